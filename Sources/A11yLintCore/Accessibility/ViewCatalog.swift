@@ -1,0 +1,77 @@
+/// What a SwiftUI view is to assistive technology.
+public enum ViewRole: Sendable, Equatable {
+    /// An interactive control.
+    case control(ControlKind)
+    /// `Image`, `AsyncImage`.
+    case image
+    /// `Text`: read as its string.
+    case text
+    /// `Label`: named by its title, whatever its style.
+    case label
+    /// Stacks, `Group`, `ScrollView`, `List`, `Form`, `Section`, `ForEach`…:
+    /// their children are the elements.
+    case container
+    /// `Spacer`, `Divider`, shapes, colours, `EmptyView`: nothing to read.
+    case decoration
+    /// A custom view or one the linter does not know: it cannot see inside.
+    case unknown
+
+    public var isControl: Bool {
+        if case .control = self { return true }
+        return false
+    }
+}
+
+/// The controls the rules tell apart.
+public enum ControlKind: Sendable, Equatable {
+    case button, link, navigationLink, menu, shareLink
+    case toggle, picker, slider, stepper, datePicker, colorPicker
+    case textField, secureField, textEditor
+    /// Controls that name themselves (`EditButton`, `PasteButton`…).
+    case selfLabelled
+
+    /// Controls whose label content is arbitrary views (the `button-image-only` family).
+    public var isButtonLike: Bool {
+        switch self {
+        case .button, .link, .navigationLink, .menu, .shareLink: return true
+        default: return false
+        }
+    }
+}
+
+/// The SwiftUI views a11y-lint knows by name.
+public enum ViewCatalog {
+    static let roles: [String: ViewRole] = {
+        var roles: [String: ViewRole] = [
+            "Button": .control(.button), "Link": .control(.link), "NavigationLink": .control(.navigationLink),
+            "Menu": .control(.menu), "ShareLink": .control(.shareLink), "Toggle": .control(.toggle),
+            "Picker": .control(.picker), "Slider": .control(.slider), "Stepper": .control(.stepper),
+            "DatePicker": .control(.datePicker), "MultiDatePicker": .control(.datePicker),
+            "ColorPicker": .control(.colorPicker), "TextField": .control(.textField),
+            "SecureField": .control(.secureField), "TextEditor": .control(.textEditor),
+            "Image": .image, "AsyncImage": .image,
+            "Text": .text, "Label": .label,
+        ]
+        for name in ["EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton", "LabeledContent"] {
+            roles[name] = .control(.selfLabelled)
+        }
+        for name in ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+                     "GridRow", "Group", "ViewThatFits", "ScrollView", "List", "Form", "Section", "ForEach",
+                     "NavigationStack", "NavigationView", "NavigationSplitView", "GroupBox", "ControlGroup",
+                     "DisclosureGroup", "TabView", "VSplitView", "HSplitView", "ToolbarItem", "ToolbarItemGroup",
+                     "AnyView", "GeometryReader", "ScrollViewReader", "TimelineView"] {
+            roles[name] = .container
+        }
+        for name in ["Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule",
+                     "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape", "LinearGradient",
+                     "RadialGradient", "AngularGradient", "EllipticalGradient", "Canvas"] {
+            roles[name] = .decoration
+        }
+        return roles
+    }()
+
+    /// The role of a view name (already mapped through the user's components).
+    public static func role(of name: String) -> ViewRole {
+        roles[name] ?? .unknown
+    }
+}

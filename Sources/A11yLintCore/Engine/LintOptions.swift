@@ -1,0 +1,25 @@
+/// What to lint and how: which rules run at which severity, the user's
+/// components mapped onto SwiftUI views, parallelism and file limits.
+public struct LintOptions: Sendable {
+    /// Severity overrides by rule id.
+    public var severities: [String: Severity] = [:]
+    /// Rules switched off.
+    public var disabledRules: Set<String> = []
+    /// When set, only these rules run (used to run a rule alone).
+    public var onlyRules: Set<String>?
+    /// Design-system views mapped onto SwiftUI views: `["IconButton": "Button"]`.
+    public var components: [String: String] = [:]
+    /// Worker threads; 0 uses every core.
+    public var jobs = 0
+    /// Files larger than this many bytes are skipped with a message.
+    public var maxFileSize = LintOptions.defaultMaxFileSize
+
+    public static let defaultMaxFileSize = 32 * 1024 * 1024
+
+    public init() {}
+
+    func isEnabled(_ descriptor: RuleDescriptor) -> Bool {
+        if let onlyRules { return onlyRules.contains(descriptor.id) }
+        return descriptor.isEnabledByDefault && !disabledRules.contains(descriptor.id)
+    }
+}

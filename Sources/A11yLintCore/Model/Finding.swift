@@ -1,0 +1,40 @@
+/// One accessibility gap found in a file, located to the line and column
+/// (1-based; columns count Unicode scalars).
+public struct Finding: Sendable, Hashable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    /// The path as the user gave it (or as discovered under a folder they gave).
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+    /// The text of the finding's first line, for code frames and fingerprints.
+    public var sourceLine: String
+    /// Stable identity that survives lines being inserted above the finding.
+    public var fingerprint: String
+
+    public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
+                endLine: Int, endColumn: Int, sourceLine: String, fingerprint: String) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.sourceLine = sourceLine
+        self.fingerprint = fingerprint
+    }
+
+    /// The report order: path, line, column, rule, then message.
+    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if lhs.path != rhs.path { return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        if lhs.column != rhs.column { return lhs.column < rhs.column }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
+    }
+}

@@ -1,0 +1,35 @@
+/// What a rule is: its identity, default severity, the standards it cites and
+/// the short texts shown by `--list-rules`, `explain` and the SARIF catalogue.
+/// The long form lives in `Rules/<id>.md`.
+public struct RuleDescriptor: Sendable {
+    /// Kebab-case identifier, e.g. `button-image-only`.
+    public let id: String
+    /// A short title.
+    public let name: String
+    /// One sentence: what the rule flags.
+    public let summary: String
+    /// Who is locked out, and why.
+    public let rationale: String
+    /// How to fix a finding.
+    public let fix: String
+    public let defaultSeverity: Severity
+    public let isEnabledByDefault: Bool
+    /// WCAG 2.2 success criteria, e.g. `["1.1.1", "4.1.2"]`.
+    public let wcag: [String]
+
+    public init(id: String, name: String, summary: String, rationale: String, fix: String,
+                defaultSeverity: Severity, isEnabledByDefault: Bool = true, wcag: [String]) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.defaultSeverity = defaultSeverity
+        self.isEnabledByDefault = isEnabledByDefault
+        self.wcag = wcag
+    }
+
+    /// The rule's document, relative to the repository root.
+    public var documentationPath: String { "Rules/\(id).md" }
+    public var documentationURL: String { "\(A11yLint.repositoryURL)/blob/main/\(documentationPath)" }
+}

@@ -1,0 +1,54 @@
+import A11yLintSyntax
+
+/// `button-image-only`: a button-like control whose label is only images and
+/// that has no accessible name.
+public struct ButtonImageOnlyRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "button-image-only",
+        name: "Button with only an image",
+        summary: "A Button, NavigationLink, Link, Menu or ShareLink whose label is only images and that has no accessibility label.",
+        rationale: "VoiceOver reads such a control by its image's file or symbol name (\"ic_close_24\", \"gearshape\"), or as just \"Button\"; Voice Control users have no name to say, so they cannot activate it by voice.",
+        fix: "Add .accessibilityLabel(\"…\") naming the action to the control or to its image, or give it a title and keep the icon: Label(\"Close\", systemImage: \"xmark\").labelStyle(.iconOnly).",
+        defaultSeverity: .error,
+        wcag: ["1.1.1", "2.4.6", "2.5.3", "4.1.2"])
+
+    public init() {}
+
+    public func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        guard case .control(let kind) = view.role, kind.isButtonLike else { return }
+        let facts = view.facts
+        let node = view.node
+        guard facts.title(of: node) == nil, let label = facts.labelArgument(of: node),
+              !facts.hasLabelModifier(node), facts.hiddenState(node) == .no, !facts.hasRepresentation(node),
+              !view.isSpokenForByAncestor else { return }
+        var images: [ImageSource] = []
+        for leaf in facts.leaves(of: [label.value]) {
+            switch facts.nameContribution(of: leaf) {
+            case .named, .unknown: return
+            case .nameless: continue
+            case .image(let source): images.append(source)
+            }
+        }
+        guard !images.isEmpty else { return }
+        let control = view.tree.text(ofToken: view.expression.nameToken)
+        let symbolsOnly = images.allSatisfy { if case .symbol = $0 { return true } else { return false } }
+        findings.report(Self.message(control: control, images: images, symbolsOnly: symbolsOnly),
+                        at: view.expression.nameToken, in: view.tree, severity: symbolsOnly ? .warning : .error)
+    }
+}
+
+extension ButtonImageOnlyRule {
+    static func message(control: String, images: [ImageSource], symbolsOnly: Bool) -> String {
+        let fix = "add .accessibilityLabel(\"…\") that says what it does"
+        if symbolsOnly {
+            if case .symbol(let name?) = images.first, images.count == 1 {
+                return "\(control) shows only the symbol \"\(name)\" and has no accessibility label: VoiceOver reads the symbol's name, or nothing, instead of the action; \(fix)"
+            }
+            return "\(control) shows only SF Symbols and has no accessibility label: VoiceOver reads their names, or nothing, instead of the action; \(fix)"
+        }
+        if case .asset(let name?) = images.first, images.count == 1 {
+            return "\(control) shows only the image \"\(name)\" and has no accessibility label: VoiceOver reads the asset name and Voice Control cannot name it; \(fix)"
+        }
+        return "\(control) shows only images and has no accessibility label: VoiceOver reads file names, or nothing, and Voice Control cannot name it; \(fix)"
+    }
+}

@@ -1,0 +1,78 @@
+import A11yLintSyntax
+
+/// Something that is shown every view of a file, once, in source order.
+protocol ViewVisitor {
+    mutating func visit(_ view: ViewContext)
+}
+
+/// The one walk over a parsed file: every expression that names a view or
+/// carries modifiers is handed to the visitor with its enclosing views.
+/// Declarations start a fresh ancestor path: a view returned by a helper
+/// property is placed by its caller, which the linter does not follow.
+struct ViewWalker {
+    let facts: AccessibilityFacts
+    var ancestors: [Ancestor] = []
+    var declaration: Int32 = -1
+
+    init(facts: AccessibilityFacts) {
+        self.facts = facts
+    }
+
+    var tree: SyntaxTree { facts.tree }
+
+    mutating func walk<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        statements(tree.topLevel, &visitor)
+    }
+
+    mutating func statements<Visitor: ViewVisitor>(_ range: IndexRange, _ visitor: inout Visitor) {
+        for index in range {
+            let statement = tree.statements[index]
+            switch statement.kind {
+            case .expression, .returnValue:
+                expression(statement.expression, &visitor)
+            case .declaration:
+                declaration(statement.declaration, &visitor)
+            default:
+                for block in statement.blocks { statements(tree.blocks[block].statements, &visitor) }
+            }
+        }
+    }
+
+    mutating func declaration<Visitor: ViewVisitor>(_ index: Int32, _ visitor: inout Visitor) {
+        let saved = (ancestors, declaration)
+        ancestors = []
+        declaration = index
+        let node = tree.declarations[Int(index)]
+        expression(node.initializer, &visitor)
+        statements(node.body, &visitor)
+        (ancestors, declaration) = saved
+    }
+
+    mutating func expression<Visitor: ViewVisitor>(_ index: Int32, _ visitor: inout Visitor) {
+        guard index >= 0 else { return }
+        let node = tree.expressions[Int(index)]
+        switch node.kind {
+        case .closure, .branches:
+            statements(node.statements, &visitor)
+        case .sequence, .tuple, .collection:
+            for argument in node.arguments { expression(tree.arguments[argument].value, &visitor) }
+        default:
+            break
+        }
+        let isView = node.kind == .call || node.kind == .reference || !node.modifiers.isEmpty
+        guard isView else { return }
+        visitor.visit(ViewContext(facts: facts, node: index, ancestors: ancestors, declaration: declaration))
+        if node.kind == .call || node.kind == .reference || node.kind == .implicitMember {
+            for argument in node.arguments { child(index, argument: argument, modifier: -1, &visitor) }
+        }
+        for modifier in node.modifiers {
+            for argument in tree.modifiers[modifier].arguments { child(index, argument: argument, modifier: modifier, &visitor) }
+        }
+    }
+
+    mutating func child<Visitor: ViewVisitor>(_ parent: Int32, argument: Int, modifier: Int, _ visitor: inout Visitor) {
+        ancestors.append(Ancestor(node: parent, argument: argument, modifier: modifier))
+        expression(tree.arguments[argument].value, &visitor)
+        ancestors.removeLast()
+    }
+}

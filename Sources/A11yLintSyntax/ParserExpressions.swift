@@ -1,0 +1,436 @@
+/// Expressions: operand sequences, postfix chains with arguments, trailing
+/// closures and modifiers (including modifiers inside `#if … #endif`).
+extension Parser {
+    mutating func newExpression(_ kind: ExpressionKind, first: Int, name: Int = -1) -> Int32 {
+        arenas.expressions.append(Expression(
+            kind: kind, firstToken: Int32(first), lastToken: Int32(first), nameToken: Int32(name),
+            qualifierToken: Int32(name), arguments: .empty, modifiers: .empty, statements: .empty,
+            hasInterpolation: false, hasSignature: false))
+        return Int32(arenas.expressions.count - 1)
+    }
+
+    /// Parses operands joined by binary operators, casts and ternaries. Returns
+    /// the expression index, or -1 when no operand starts at `position`.
+    mutating func parseExpression(trailingClosures: Bool) -> Int32 {
+        let first = position
+        let mark = argumentScratch.count
+        var ternaries = 0
+        while position < limit {
+            skipPrefixes()
+            let operand = parsePostfixExpression(trailingClosures: trailingClosures)
+            guard operand >= 0 else { break }
+            argumentScratch.append(Argument(label: -1, value: operand, isTrailingClosure: false))
+            guard continueSequence(&ternaries) else { break }
+        }
+        switch argumentScratch.count - mark {
+        case 0:
+            return -1
+        case 1:
+            return argumentScratch.removeLast().value
+        default:
+            let node = newExpression(.sequence, first: first)
+            arenas.expressions[Int(node)].arguments = Parser.flush(&argumentScratch, from: mark, into: &arenas.arguments)
+            arenas.expressions[Int(node)].lastToken = Int32(position - 1)
+            return node
+        }
+    }
+
+    /// Skips `try`, `try?`, `await` and prefix operators (`!`, `-`, `&`).
+    mutating func skipPrefixes() {
+        while position < limit {
+            if isKeyword(position, "try") {
+                position += 1
+                if position < limit && tokens[position].kind == .operator && !tokens[position].hasSpaceBefore
+                    && (isText(position, "?") || isText(position, "!")) {
+                    position += 1
+                }
+            } else if tokens[position].kind == .identifier && (isText(position, "await") || isText(position, "consume")
+                        || isText(position, "copy")) && position + 1 < limit && !tokens[position + 1].isFirstOnLine
+                        && (tokens[position + 1].kind == .identifier || tokens[position + 1].kind == .keyword) {
+                position += 1
+            } else if tokens[position].kind == .operator && position + 1 < limit && !tokens[position + 1].hasSpaceBefore {
+                position += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    /// After an operand: consumes a binary operator, a cast or a ternary `:`.
+    /// Returns true when another operand is expected.
+    mutating func continueSequence(_ ternaries: inout Int) -> Bool {
+        while position < limit {
+            let token = tokens[position]
+            if token.kind == .keyword && (isText(position, "as") || isText(position, "is")) {
+                position += 1
+                if position < limit && tokens[position].kind == .operator && !tokens[position].hasSpaceBefore { position += 1 }
+                _ = parseType()
+                continue
+            }
+            if token.kind == .operator || isPunctuation(position, UInt8(ascii: "=")) {
+                let spaceAfter = position + 1 >= tokens.count || tokens[position + 1].hasSpaceBefore
+                // A line that starts with a prefix operator starts a new statement.
+                if token.isFirstOnLine && !spaceAfter { return false }
+                if isText(position, "?") { ternaries += 1 }
+                position += 1
+                // A postfix operator (`x...]`) ends the sequence.
+                if position >= limit || tokens[position].kind == .punctuation && !isPunctuation(position, UInt8(ascii: "."))
+                    && !isPunctuation(position, UInt8(ascii: "(")) && !isPunctuation(position, UInt8(ascii: "["))
+                    && !isPunctuation(position, UInt8(ascii: "{")) && !isPunctuation(position, UInt8(ascii: "\\")) {
+                    return false
+                }
+                return true
+            }
+            if ternaries > 0 && isPunctuation(position, UInt8(ascii: ":")) {
+                ternaries -= 1
+                position += 1
+                return true
+            }
+            return false
+        }
+        return false
+    }
+
+    /// Parses a primary expression and its postfix chain.
+    mutating func parsePostfixExpression(trailingClosures: Bool) -> Int32 {
+        guard position < limit else { return -1 }
+        let start = position
+        let token = tokens[start]
+        let node: Int32
+        switch token.kind {
+        case .identifier:
+            node = newExpression(.reference, first: start, name: start)
+            position += 1
+            if isCapitalized(start) && position < limit && tokens[position].kind == .operator
+                && !tokens[position].hasSpaceBefore && bytes[Int(tokens[position].start)] == UInt8(ascii: "<") {
+                _ = skipGenericArguments()
+            }
+        case .keyword:
+            if isText(start, "true") || isText(start, "false") {
+                node = newExpression(.booleanLiteral, first: start)
+            } else if isText(start, "nil") {
+                node = newExpression(.nilLiteral, first: start)
+            } else if isText(start, "self") || isText(start, "Self") || isText(start, "super")
+                        || isText(start, "init") || isText(start, "Any") {
+                node = newExpression(.reference, first: start, name: start)
+            } else if isText(start, "if") || isText(start, "switch") {
+                return parseBranchesExpression()
+            } else {
+                return -1
+            }
+            position += 1
+        case .integer, .float:
+            node = newExpression(.numberLiteral, first: start)
+            position += 1
+        case .stringOpen:
+            node = parseStringLiteral()
+        case .poundDirective:
+            if isText(start, "#if") || isBranchDirective(start) { return -1 }
+            node = newExpression(.reference, first: start, name: start)
+            position += 1
+        case .punctuation:
+            switch bytes[Int(token.start)] {
+            case UInt8(ascii: "."):
+                if isWord(start + 1) && !tokens[start + 1].hasSpaceBefore {
+                    node = newExpression(.implicitMember, first: start, name: start + 1)
+                    position += 2
+                } else {
+                    node = newExpression(.other, first: start)
+                    position += 1
+                }
+            case UInt8(ascii: "("):
+                node = newExpression(.tuple, first: start)
+                parseElements(of: node)
+            case UInt8(ascii: "["):
+                node = newExpression(.collection, first: start)
+                parseElements(of: node)
+            case UInt8(ascii: "{"):
+                node = parseClosure()
+            case UInt8(ascii: "\\"):
+                node = newExpression(.other, first: start)
+                skipKeyPath()
+            default:
+                return -1
+            }
+        case .operator:
+            return -1
+        case .stringSegment, .stringClose, .interpolationOpen, .interpolationClose, .regex, .unknown:
+            node = newExpression(.other, first: start)
+            position += 1
+        }
+        parsePostfixChain(node, trailingClosures: trailingClosures)
+        return node
+    }
+
+    /// `\.name`, `\Type.member?.other[0]`.
+    mutating func skipKeyPath() {
+        position += 1
+        if position < limit && tokens[position].kind == .identifier && !tokens[position].hasSpaceBefore { position += 1 }
+        while position < limit && !tokens[position].hasSpaceBefore {
+            if isPunctuation(position, UInt8(ascii: ".")) && isWord(position + 1) {
+                position += 2
+            } else if isPunctuation(position, UInt8(ascii: "[")) {
+                position = afterPartner(position)
+            } else if tokens[position].kind == .operator && (isText(position, "?") || isText(position, "!")) {
+                position += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func parseStringLiteral() -> Int32 {
+        let open = position
+        let node = newExpression(.stringLiteral, first: open)
+        let partner = Int(partners[open])
+        if partner > open && partner < limit {
+            var interpolated = false
+            for index in (open + 1)..<partner where tokens[index].kind == .interpolationOpen {
+                interpolated = true
+                break
+            }
+            arenas.expressions[Int(node)].hasInterpolation = interpolated
+            position = partner + 1
+        } else {
+            // Unterminated: the literal ends with its line.
+            position += 1
+            while position < limit && !tokens[position].isFirstOnLine { position += 1 }
+            arenas.expressions[Int(node)].hasInterpolation = true
+        }
+        arenas.expressions[Int(node)].lastToken = Int32(position - 1)
+        return node
+    }
+
+    /// Tuple or collection elements, stored as the node's arguments.
+    mutating func parseElements(of node: Int32) {
+        let mark = argumentScratch.count
+        parseArgumentList()
+        arenas.expressions[Int(node)].arguments = Parser.flush(&argumentScratch, from: mark, into: &arenas.arguments)
+    }
+
+    /// `if`/`switch` used as an expression.
+    mutating func parseBranchesExpression() -> Int32 {
+        let node = newExpression(.branches, first: position)
+        let mark = statementScratch.count
+        if isKeyword(position, "if") { parseIf() } else { parseSwitch() }
+        arenas.expressions[Int(node)].statements = Parser.flush(&statementScratch, from: mark, into: &arenas.statements)
+        arenas.expressions[Int(node)].lastToken = Int32(position - 1)
+        return node
+    }
+
+    /// Parses `( … )` or `[ … ]` at `position`, pushing each element onto the
+    /// argument scratch stack.
+    mutating func parseArgumentList() {
+        guard depth < Parser.maximumDepth else {
+            position = afterPartner(position)
+            return
+        }
+        let region = enter()
+        while position < limit {
+            let before = position
+            var label: Int32 = -1
+            if isWord(position) && isPunctuation(position + 1, UInt8(ascii: ":")) {
+                label = Int32(position)
+                position += 2
+            }
+            let value = parseExpression(trailingClosures: true)
+            if value >= 0 || label >= 0 {
+                argumentScratch.append(Argument(label: label, value: value, isTrailingClosure: false))
+            }
+            while position < limit && !isPunctuation(position, UInt8(ascii: ",")) {
+                position = isOpener(position) ? afterPartner(position) : position + 1
+            }
+            if position < limit { position += 1 }
+            if position == before { position += 1 }
+        }
+        leave(region)
+    }
+
+    mutating func parseClosure() -> Int32 {
+        let open = position
+        let node = newExpression(.closure, first: open)
+        guard depth < Parser.maximumDepth else {
+            position = afterPartner(open)
+            arenas.expressions[Int(node)].lastToken = Int32(position - 1)
+            return node
+        }
+        let region = enter()
+        arenas.expressions[Int(node)].hasSignature = skipClosureSignature()
+        let body = parseStatementList(stop: .none)
+        leave(region)
+        arenas.expressions[Int(node)].statements = body
+        arenas.expressions[Int(node)].lastToken = Int32(position - 1)
+        return node
+    }
+
+    /// Skips `[weak self] (a, b) async throws -> T in` when the closure has a
+    /// signature (and returns true); leaves `position` alone otherwise.
+    mutating func skipClosureSignature() -> Bool {
+        var index = position
+        var steps = 0
+        while index < limit && steps < 128 {
+            steps += 1
+            let token = tokens[index]
+            if token.kind == .keyword {
+                if isText(index, "in") {
+                    position = index + 1
+                    return true
+                }
+                guard isText(index, "_") || isText(index, "inout") || isText(index, "throws") || isText(index, "rethrows")
+                    || isText(index, "self") || isText(index, "Self") || isText(index, "Any") else { return false }
+                index += 1
+            } else if token.kind == .identifier {
+                index += 1
+            } else if token.kind == .punctuation {
+                if isPunctuation(index, UInt8(ascii: "(")) || isPunctuation(index, UInt8(ascii: "[")) {
+                    index = afterPartner(index)
+                } else if isPunctuation(index, UInt8(ascii: ",")) || isPunctuation(index, UInt8(ascii: ":"))
+                            || isPunctuation(index, UInt8(ascii: ".")) || isPunctuation(index, UInt8(ascii: "@"))
+                            || isText(index, "->") {
+                    index += 1
+                } else {
+                    return false
+                }
+            } else if token.kind == .operator && (isText(index, "?") || isText(index, "!") || isText(index, "&")
+                        || isText(index, "<") || isText(index, ">") || isText(index, "...")) {
+                index += 1
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    // MARK: Postfix chains
+
+    /// Bookkeeping for one chain: where the head's arguments and the pending
+    /// modifier's arguments start on the scratch stack.
+    private struct Chain {
+        var headArguments = -1
+        var headFlushed = false
+        var pending: Modifier?
+        var pendingArguments = -1
+        var modifierMark: Int
+        var conditionalDepth = 0
+    }
+
+    /// Parses what follows a primary: `.member`, `(arguments)`, trailing
+    /// closures (labelled ones too), subscripts, `?`/`!`, and `#if` blocks
+    /// whose branches continue the chain with `.modifier` lines.
+    mutating func parsePostfixChain(_ node: Int32, trailingClosures: Bool) {
+        var chain = Chain(modifierMark: modifierScratch.count)
+        let headKind = arenas.expressions[Int(node)].kind
+        let headIsNamed = headKind == .reference || headKind == .call || headKind == .implicitMember
+        while position < limit {
+            let token = tokens[position]
+            if token.kind == .punctuation && token.length == 1 {
+                let byte = bytes[Int(token.start)]
+                if byte == UInt8(ascii: ".") {
+                    guard position + 1 < limit, isWord(position + 1) || tokens[position + 1].kind == .integer else { break }
+                    let member = position + 1
+                    let atHead = chain.pending == nil && chain.headArguments < 0 && modifierScratch.count == chain.modifierMark
+                    if atHead && headKind == .reference && isCapitalized(Int(arenas.expressions[Int(node)].nameToken))
+                        && isCapitalized(member) {
+                        arenas.expressions[Int(node)].nameToken = Int32(member)   // SwiftUI.Image
+                        position += 2
+                        continue
+                    }
+                    if atHead && headIsNamed && isKeyword(member, "init") {
+                        position += 2                                              // Image.init("x")
+                        continue
+                    }
+                    finishPending(&chain, node)
+                    chain.pending = Modifier(nameToken: Int32(member), arguments: .empty, isConditional: chain.conditionalDepth > 0)
+                    chain.pendingArguments = argumentScratch.count
+                    position += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "(") && !token.isFirstOnLine {
+                    startArguments(&chain, node)
+                    parseArgumentList()
+                    continue
+                }
+                if byte == UInt8(ascii: "[") && !token.isFirstOnLine {
+                    position = afterPartner(position)
+                    continue
+                }
+                if byte == UInt8(ascii: "{") && trailingClosures && !token.isFirstOnLine && (headIsNamed || chain.pending != nil) {
+                    startArguments(&chain, node)
+                    parseTrailingClosures()
+                    continue
+                }
+                break
+            }
+            if token.kind == .operator && !token.hasSpaceBefore && (isText(position, "?") || isText(position, "!")) {
+                position += 1
+                continue
+            }
+            if token.kind == .poundDirective && token.isFirstOnLine {
+                if isText(position, "#if") && directiveContinuesChain(position) {
+                    chain.conditionalDepth += 1
+                    skipDirectiveLine()
+                    continue
+                }
+                if chain.conditionalDepth > 0 && (isText(position, "#elseif") || isText(position, "#else")) {
+                    skipDirectiveLine()
+                    continue
+                }
+                if chain.conditionalDepth > 0 && isText(position, "#endif") {
+                    chain.conditionalDepth -= 1
+                    position += 1
+                    continue
+                }
+            }
+            break
+        }
+        finishPending(&chain, node)
+        arenas.expressions[Int(node)].modifiers = Parser.flush(&modifierScratch, from: chain.modifierMark, into: &arenas.modifiers)
+        arenas.expressions[Int(node)].lastToken = Int32(max(position - 1, Int(arenas.expressions[Int(node)].firstToken)))
+    }
+
+    /// Arguments that follow go to the pending modifier, or else to the head
+    /// (which becomes a call).
+    private mutating func startArguments(_ chain: inout Chain, _ node: Int32) {
+        guard chain.pending == nil, chain.headArguments < 0 else { return }
+        chain.headArguments = argumentScratch.count
+        if arenas.expressions[Int(node)].kind == .reference { arenas.expressions[Int(node)].kind = .call }
+    }
+
+    /// Moves the pending modifier (or the head's arguments) into the arenas.
+    private mutating func finishPending(_ chain: inout Chain, _ node: Int32) {
+        if var modifier = chain.pending {
+            modifier.arguments = Parser.flush(&argumentScratch, from: chain.pendingArguments, into: &arenas.arguments)
+            modifierScratch.append(modifier)
+            chain.pending = nil
+        } else if chain.headArguments >= 0 && !chain.headFlushed {
+            arenas.expressions[Int(node)].arguments = Parser.flush(&argumentScratch, from: chain.headArguments, into: &arenas.arguments)
+            chain.headFlushed = true
+        }
+    }
+
+    /// `{ … }` then any `label: { … }` closures that follow.
+    mutating func parseTrailingClosures() {
+        let closure = parseClosure()
+        argumentScratch.append(Argument(label: -1, value: closure, isTrailingClosure: true))
+        while position + 2 < limit && isWord(position) && !isKeyword(position, "case") && !isKeyword(position, "default")
+                && isPunctuation(position + 1, UInt8(ascii: ":")) && isPunctuation(position + 2, UInt8(ascii: "{")) {
+            let label = Int32(position)
+            position += 2
+            let labelled = parseClosure()
+            argumentScratch.append(Argument(label: label, value: labelled, isTrailingClosure: true))
+        }
+    }
+
+    /// Whether the `#if` at `index` opens branches that continue a modifier
+    /// chain (their first line starts with `.`).
+    func directiveContinuesChain(_ index: Int) -> Bool {
+        var next = index
+        var steps = 0
+        while steps < 16 && (isDirective(next, "#if") || isBranchDirective(next)) && !isDirective(next, "#endif") {
+            steps += 1
+            next += 1
+            while next < limit && !tokens[next].isFirstOnLine { next += 1 }
+        }
+        return isPunctuation(next, UInt8(ascii: "."))
+    }
+}

@@ -1,0 +1,155 @@
+/// The bytes of one Swift source file and the table of where its lines start.
+///
+/// Everything inside the linter works with byte offsets; lines and columns are
+/// computed only at the edge (reports, debug output) from the line table.
+/// `\n`, `\r\n` and a lone `\r` all end a line. A leading UTF-8 byte order mark
+/// is not part of line 1, so columns on the first line are not shifted by it.
+public struct SourceFile: Sendable {
+    /// The path as it should appear in reports (as given by the user).
+    public let path: String
+    /// The raw file content, which need not be valid UTF-8.
+    public let bytes: [UInt8]
+    /// Byte offset where each line starts; `lineStarts[0]` skips a byte order mark.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceFile.computeLineStarts(bytes)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Length in bytes of a leading UTF-8 byte order mark (0 or 3).
+    public var byteOrderMarkLength: Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// Whether the bytes are well-formed UTF-8 (after an optional byte order mark).
+    public var isValidUTF8: Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] < 0x80 {
+                    index += 1
+                } else if let (_, length) = decodeScalar(buffer, at: index) {
+                    index += length
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [Int]()
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        starts.append(bom)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = bom
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        return starts
+    }
+
+    /// The 0-based line index holding `offset` (binary search in the line table).
+    public func lineIndex(ofOffset offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// 1-based line and 1-based column counted in UTF-8 bytes.
+    public func byteLocation(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let line = lineIndex(ofOffset: offset)
+        return (line + 1, max(offset - lineStarts[line], 0) + 1)
+    }
+
+    /// 1-based line and 1-based column counted in Unicode scalars (the unit of
+    /// every report). An invalid byte counts as one column.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        let line = lineIndex(ofOffset: offset)
+        let start = lineStarts[line]
+        let end = min(max(offset, start), bytes.count)
+        var column = 1
+        var index = start
+        while index < end {
+            index += SourceFile.scalarLength(bytes, at: index, limit: end)
+            column += 1
+        }
+        return SourceLocation(line: line + 1, column: column)
+    }
+
+    /// Byte offset where the line (0-based) ends, excluding its line break.
+    public func lineEnd(_ line: Int) -> Int {
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        while end > lineStarts[line] && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+        return end
+    }
+
+    /// The text of a 0-based line without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 0 && line < lineStarts.count else { return "" }
+        return text(lineStarts[line]..<lineEnd(line))
+    }
+
+    /// The text of a byte range (invalid UTF-8 is replaced by U+FFFD).
+    public func text(_ range: Range<Int>) -> String {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let upper = min(max(range.upperBound, lower), bytes.count)
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self)
+        }
+    }
+
+    /// Number of bytes of the UTF-8 sequence starting at `index`; 1 for an invalid byte.
+    static func scalarLength(_ bytes: [UInt8], at index: Int, limit: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        switch lead {
+        case 0..<0x80: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return 1
+        }
+        guard index + length <= limit else { return 1 }
+        for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return 1 }
+        return length
+    }
+}
+
+/// A 1-based line and column (the column counted in Unicode scalars).
+public struct SourceLocation: Sendable, Hashable, Comparable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}

@@ -1,0 +1,132 @@
+/// The parsed form of one source file: tokens, comments and a light syntax
+/// tree stored in flat arenas (expressions, arguments, modifiers, statements,
+/// blocks, declarations) that refer to each other by index.
+///
+/// Immutable once built, so it can be shared across threads.
+public final class SyntaxTree: Sendable {
+    public let source: SourceFile
+    public let tokens: [Token]
+    public let comments: [Comment]
+    public let diagnostics: [LexDiagnostic]
+    /// Closing partner of each opening token and back (see `TokenPartners`).
+    public let partners: [Int32]
+    public let expressions: [Expression]
+    public let arguments: [Argument]
+    public let modifiers: [Modifier]
+    public let statements: [Statement]
+    public let blocks: [Block]
+    public let declarations: [Declaration]
+    /// Name tokens of inheritance lists.
+    public let inheritedNames: [Int32]
+    /// The file's top-level statements.
+    public let topLevel: IndexRange
+
+    init(source: SourceFile, lexed: LexedSource, partners: [Int32], arenas: SyntaxArenas, topLevel: IndexRange) {
+        self.source = source
+        self.tokens = lexed.tokens
+        self.comments = lexed.comments
+        self.diagnostics = lexed.diagnostics
+        self.partners = partners
+        self.expressions = arenas.expressions
+        self.arguments = arenas.arguments
+        self.modifiers = arenas.modifiers
+        self.statements = arenas.statements
+        self.blocks = arenas.blocks
+        self.declarations = arenas.declarations
+        self.inheritedNames = arenas.inheritedNames
+        self.topLevel = topLevel
+    }
+
+    /// Lexes and parses a file.
+    public convenience init(source: SourceFile) {
+        self.init(parsing: source)
+    }
+
+    // MARK: Tokens
+
+    /// Byte offset where a token starts (the end of the file for -1 or out of range).
+    public func offset(ofToken index: Int32) -> Int {
+        guard index >= 0 && Int(index) < tokens.count else { return source.bytes.count }
+        return Int(tokens[Int(index)].start)
+    }
+
+    /// The text of a token ("" for -1).
+    public func text(ofToken index: Int32) -> String {
+        guard index >= 0 && Int(index) < tokens.count else { return "" }
+        return source.text(tokens[Int(index)].range)
+    }
+
+    /// The source text from the start of token `first` to the end of token `last`.
+    public func text(fromToken first: Int32, through last: Int32) -> String {
+        guard first >= 0, last >= first, Int(last) < tokens.count else { return "" }
+        return source.text(Int(tokens[Int(first)].start)..<Int(tokens[Int(last)].end))
+    }
+
+    /// Compares a token's text with a literal without allocating.
+    public func token(_ index: Int32, is text: StaticString) -> Bool {
+        guard index >= 0 && Int(index) < tokens.count else { return false }
+        let token = tokens[Int(index)]
+        guard token.length == text.utf8CodeUnitCount else { return false }
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            let expected = text.utf8Start
+            for offset in 0..<token.length where bytes[Int(token.start) + offset] != expected[offset] {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Whether the token's text contains `needle` (ASCII, case-insensitive), without allocating.
+    public func token(_ index: Int32, containsCaseInsensitive needle: StaticString) -> Bool {
+        guard index >= 0 && Int(index) < tokens.count else { return false }
+        let token = tokens[Int(index)]
+        let count = needle.utf8CodeUnitCount
+        guard token.length >= count else { return false }
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            let expected = needle.utf8Start
+            for start in Int(token.start)...(Int(token.end) - count) {
+                var offset = 0
+                while offset < count && bytes[start + offset] | 0x20 == expected[offset] | 0x20 { offset += 1 }
+                if offset == count { return true }
+            }
+            return false
+        }
+    }
+
+    /// True when the token's first byte is an ASCII capital letter (a type-like name).
+    public func isCapitalized(_ index: Int32) -> Bool {
+        guard index >= 0 && Int(index) < tokens.count else { return false }
+        let first = source.bytes[Int(tokens[Int(index)].start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    // MARK: Expressions
+
+    public func expression(_ index: Int32) -> Expression { expressions[Int(index)] }
+
+    /// The base name of a call, reference or implicit member (`Image` for `SwiftUI.Image("x")`).
+    public func name(of expression: Int32) -> String? {
+        guard expression >= 0 else { return nil }
+        let node = expressions[Int(expression)]
+        return node.nameToken >= 0 ? text(ofToken: node.nameToken) : nil
+    }
+
+    /// The argument with a given label, or nil.
+    public func argument(of expression: Int32, labeled label: StaticString) -> Argument? {
+        guard expression >= 0 else { return nil }
+        for index in expressions[Int(expression)].arguments where token(arguments[index].label, is: label) {
+            return arguments[index]
+        }
+        return nil
+    }
+
+    /// The value of a string literal without interpolation, escapes decoded;
+    /// nil for anything else (a variable, an interpolated string).
+    public func stringValue(of expression: Int32) -> String? {
+        guard expression >= 0 else { return nil }
+        let node = expressions[Int(expression)]
+        guard node.kind == .stringLiteral, !node.hasInterpolation,
+              tokens[Int(node.lastToken)].kind == .stringClose else { return nil }
+        return StringLiteralDecoder.decode(tree: self, open: node.firstToken, close: node.lastToken)
+    }
+}

@@ -1,0 +1,59 @@
+/// Makes text safe to print on a terminal: no file name or message can move
+/// the cursor, clear the screen or split a report line.
+public enum TextEscaping {
+    /// Escapes `\` as `\\`, line breaks and tabs as `\n`, `\r`, `\t`, and other
+    /// control characters (C0, DEL, C1) as `\u{…}`.
+    public static func escape(_ text: String) -> String {
+        var needsWork = false
+        for scalar in text.unicodeScalars where isSpecial(scalar) {
+            needsWork = true
+            break
+        }
+        guard needsWork else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if isSpecial(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Escapes control characters only, leaving backslashes alone (for report
+    /// lines, where a backslash cannot drive the terminal).
+    public static func escapeControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                switch scalar {
+                case "\n": result += "\\n"
+                case "\t": result += "\\t"
+                case "\r": result += "\\r"
+                default: result += "\\u{\(String(scalar.value, radix: 16))}"
+                }
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+    }
+
+    static func isSpecial(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\\" || isControl(scalar)
+    }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(Commands.run(Array(CommandLine.arguments.dropFirst())))
