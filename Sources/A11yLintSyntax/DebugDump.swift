@@ -24,9 +24,15 @@ public enum DebugDump {
 private struct TreePrinter {
     let tree: SyntaxTree
     var output = ""
+    var locator: SourceLocator
 
-    func at(_ token: Int32) -> String {
-        let location = tree.source.location(ofOffset: tree.offset(ofToken: token))
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        self.locator = SourceLocator(tree.source)
+    }
+
+    mutating func at(_ token: Int32) -> String {
+        let location = locator.location(ofOffset: tree.offset(ofToken: token))
         return "@\(location.line):\(location.column)"
     }
 

@@ -333,6 +333,10 @@ extension Parser {
                         && isCapitalized(member) {
                         arenas.expressions[Int(node)].nameToken = Int32(member)   // SwiftUI.Image
                         position += 2
+                        if position < limit && tokens[position].kind == .operator && !tokens[position].hasSpaceBefore
+                            && bytes[Int(tokens[position].start)] == UInt8(ascii: "<") {
+                            _ = skipGenericArguments()                             // SwiftUI.Button<Text>
+                        }
                         continue
                     }
                     if atHead && headIsNamed && isKeyword(member, "init") {

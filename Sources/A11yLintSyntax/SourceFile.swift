@@ -86,18 +86,11 @@ public struct SourceFile: Sendable {
     }
 
     /// 1-based line and 1-based column counted in Unicode scalars (the unit of
-    /// every report). An invalid byte counts as one column.
+    /// every report). An invalid byte counts as one column. Costs the length
+    /// of the line; use a `SourceLocator` for many queries.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        let line = lineIndex(ofOffset: offset)
-        let start = lineStarts[line]
-        let end = min(max(offset, start), bytes.count)
-        var column = 1
-        var index = start
-        while index < end {
-            index += SourceFile.scalarLength(bytes, at: index, limit: end)
-            column += 1
-        }
-        return SourceLocation(line: line + 1, column: column)
+        var locator = SourceLocator(self)
+        return locator.location(ofOffset: offset)
     }
 
     /// Byte offset where the line (0-based) ends, excluding its line break.
@@ -136,6 +129,35 @@ public struct SourceFile: Sendable {
         guard index + length <= limit else { return 1 }
         for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return 1 }
         return length
+    }
+}
+
+/// Converts byte offsets to scalar columns, remembering where the last query
+/// ended: queries in increasing order cost linear time in total, even on a
+/// single 10 MB line.
+public struct SourceLocator {
+    let source: SourceFile
+    private var line = -1
+    private var offset = 0
+    private var column = 1
+
+    public init(_ source: SourceFile) {
+        self.source = source
+    }
+
+    public mutating func location(ofOffset requested: Int) -> SourceLocation {
+        let target = min(max(requested, 0), source.bytes.count)
+        let targetLine = source.lineIndex(ofOffset: target)
+        if targetLine != line || target < offset {
+            line = targetLine
+            offset = source.lineStarts[targetLine]
+            column = 1
+        }
+        while offset < target {
+            offset += SourceFile.scalarLength(source.bytes, at: offset, limit: target)
+            column += 1
+        }
+        return SourceLocation(line: line + 1, column: column)
     }
 }
 

@@ -40,7 +40,8 @@ public enum ModifierEffect: Sendable, Equatable {
     /// `.accessibilityAction`, `.accessibilityActions`, `.accessibilityAdjustableAction`, `.accessibilityScrollAction`.
     case action
     /// A custom modifier whose name says it deals with accessibility
-    /// (`.a11yLabel("…")`, `.modifier(AccessibleIcon())`): it may name the view.
+    /// (`.a11yLabel("…")`, `.modifier(AccessibleIcon())`), or a custom style
+    /// given text to draw (`.buttonStyle(Pill(title: "Share"))`): it may name the view.
     case customAccessibility
     /// Anything else (layout, style, gestures…).
     case none
@@ -69,6 +70,10 @@ public enum ModifierCatalog {
             return .action
         }
         if tree.token(name, is: "accessibility") { return deprecatedEffect(of: modifier, in: tree) }
+        if tree.token(name, is: "buttonStyle") || tree.token(name, is: "labelStyle") {
+            let argument = modifier.arguments.first.map { tree.arguments[$0].value } ?? -1
+            return styleIsGivenText(argument, in: tree) ? .customAccessibility : .none
+        }
         if tree.token(name, is: "modifier") {
             let argument = modifier.arguments.first.map { tree.arguments[$0].value } ?? -1
             let type = argument >= 0 ? tree.expressions[Int(argument)].nameToken : -1
@@ -122,6 +127,17 @@ public enum ModifierCatalog {
             || tree.token(name, is: "accessibilityDefaultFocus") || tree.token(name, is: "accessibilityChartDescriptor")
             || tree.token(name, is: "accessibilityActivationPoint") || tree.token(name, is: "accessibilityDragPoint")
             || tree.token(name, is: "accessibilityDropPoint") || tree.token(name, is: "accessibilityRotorEntry")
+    }
+
+    /// A custom style built with a string or a `title:`/`label:`/`text:` argument.
+    static func styleIsGivenText(_ style: Int32, in tree: SyntaxTree) -> Bool {
+        guard style >= 0, tree.expressions[Int(style)].kind == .call else { return false }
+        return tree.expressions[Int(style)].arguments.contains { index in
+            let argument = tree.arguments[index]
+            return tree.token(argument.label, is: "title") || tree.token(argument.label, is: "label")
+                || tree.token(argument.label, is: "text")
+                || (argument.value >= 0 && tree.expressions[Int(argument.value)].kind == .stringLiteral)
+        }
     }
 
     /// Names like `a11yLabel`, `accessibleIcon`, `voiceOverHint`.

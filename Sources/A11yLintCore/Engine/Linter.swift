@@ -53,12 +53,18 @@ public struct Linter: Sendable {
     /// Gives raw findings their lines, columns, configured severity and fingerprints.
     public func locate(_ raw: [RawFinding], in source: SourceFile) -> [Finding] {
         var occurrences: [String: Int] = [:]
+        var startLocator = SourceLocator(source)
+        var endLocator = SourceLocator(source)
         let ordered = raw.sorted { ($0.start, $0.ruleID) < ($1.start, $1.ruleID) }
+        var cachedLine = (number: 0, text: "", key: "")
         let findings = ordered.map { finding -> Finding in
-            let start = source.location(ofOffset: finding.start)
-            let end = source.location(ofOffset: finding.end)
-            let line = source.lineText(start.line - 1)
-            let key = Fingerprint.normalize(line)
+            let start = startLocator.location(ofOffset: finding.start)
+            let end = endLocator.location(ofOffset: finding.end)
+            if cachedLine.number != start.line {
+                let text = source.lineText(start.line - 1)
+                cachedLine = (start.line, text, Fingerprint.normalize(text))
+            }
+            let (line, key) = (cachedLine.text, cachedLine.key)
             let occurrence = occurrences["\(finding.ruleID)\u{0}\(key)", default: 0]
             occurrences["\(finding.ruleID)\u{0}\(key)"] = occurrence + 1
             return Finding(

@@ -9,6 +9,8 @@ protocol ViewVisitor {
 /// carries modifiers is handed to the visitor with its enclosing views.
 /// Declarations start a fresh ancestor path: a view returned by a helper
 /// property is placed by its caller, which the linter does not follow.
+/// Previews (`#Preview { … }`, `PreviewProvider` types) are not shipped UI
+/// and are not walked.
 struct ViewWalker {
     let facts: AccessibilityFacts
     var ancestors: [Ancestor] = []
@@ -39,10 +41,11 @@ struct ViewWalker {
     }
 
     mutating func declaration<Visitor: ViewVisitor>(_ index: Int32, _ visitor: inout Visitor) {
+        let node = tree.declarations[Int(index)]
+        if node.inheritance.contains(where: { tree.token(tree.inheritedNames[$0], is: "PreviewProvider") }) { return }
         let saved = (ancestors, declaration)
         ancestors = []
         declaration = index
-        let node = tree.declarations[Int(index)]
         expression(node.initializer, &visitor)
         statements(node.body, &visitor)
         (ancestors, declaration) = saved
@@ -51,6 +54,7 @@ struct ViewWalker {
     mutating func expression<Visitor: ViewVisitor>(_ index: Int32, _ visitor: inout Visitor) {
         guard index >= 0 else { return }
         let node = tree.expressions[Int(index)]
+        if tree.token(node.nameToken, is: "#Preview") { return }
         switch node.kind {
         case .closure, .branches:
             statements(node.statements, &visitor)
@@ -59,9 +63,9 @@ struct ViewWalker {
         default:
             break
         }
-        let isView = node.kind == .call || node.kind == .reference || !node.modifiers.isEmpty
-        guard isView else { return }
-        visitor.visit(ViewContext(facts: facts, node: index, ancestors: ancestors, declaration: declaration))
+        if node.kind == .call || node.kind == .reference || !node.modifiers.isEmpty {
+            visitor.visit(ViewContext(facts: facts, node: index, ancestors: ancestors, declaration: declaration))
+        }
         if node.kind == .call || node.kind == .reference || node.kind == .implicitMember {
             for argument in node.arguments { child(index, argument: argument, modifier: -1, &visitor) }
         }

@@ -1,0 +1,83 @@
+import A11yLintCore
+import A11yLintSyntax
+import Foundation
+import Testing
+
+/// The examples in `Rules/<id>.md` are the rules' tests: each block under
+/// "Triggers" must report exactly at its `↓` markers, each block under "Does
+/// not trigger" must stay silent — alone and through the whole engine, and
+/// again when amplified (multi-byte prefix, CRLF, commented out, in a string).
+@Suite("Rule documents")
+struct RuleDocumentTests {
+    static let allExamples: [RuleExample] = {
+        (try? RuleDocument.allIDs().flatMap { try RuleDocument.load($0).examples }) ?? []
+    }()
+
+    /// Findings of `rule` in `code`, with the rule run alone and through the full engine.
+    static func findings(_ rule: String, in code: String) -> (alone: [Finding], engine: [Finding]) {
+        var alone = LintOptions()
+        alone.onlyRules = [rule]
+        let source = SourceFile(path: "Example.swift", text: code)
+        return (Linter(options: alone).lint(source), Linter().lint(source).filter { $0.ruleID == rule })
+    }
+
+    static func positions(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.line):\($0.column)" }
+    }
+
+    @Test func everyRegisteredRuleHasADocumentAndEveryDocumentARule() throws {
+        let registered = RuleRegistry.descriptors.map(\.id).sorted()
+        #expect(try RuleDocument.allIDs() == registered)
+        #expect(Set(registered).count == registered.count, "duplicate rule ids")
+    }
+
+    @Test(arguments: RuleRegistry.descriptors.map(\.id))
+    func documentHasTheFixedSectionsAndMatchingMetadata(id: String) throws {
+        let document = try RuleDocument.load(id)
+        let rule = try #require(RuleRegistry.descriptor(for: id))
+        #expect(document.title == "# \(id)")
+        #expect(document.sections == RuleDocument.requiredSections, "Rules/\(id).md sections")
+        #expect(document.metadata.hasPrefix("**Severity:** \(rule.defaultSeverity.rawValue)"))
+        #expect(document.metadata.contains("**WCAG:** \(rule.wcag.joined(separator: ", "))"))
+        #expect(document.metadata.contains("**Enabled by default:** \(rule.isEnabledByDefault ? "yes" : "no")"))
+        #expect(document.examples.contains { $0.triggers }, "Rules/\(id).md has no triggering example")
+        #expect(document.examples.contains { !$0.triggers }, "Rules/\(id).md has no silent example")
+    }
+
+    @Test(arguments: allExamples)
+    func exampleReportsExactlyAtItsMarkers(example: RuleExample) throws {
+        let (code, markers) = example.code
+        #expect(example.triggers == !markers.isEmpty, "\(example): triggering examples need ↓, silent ones none")
+        let expected = markers.map { "\($0.line):\($0.column)" }
+        let (alone, engine) = Self.findings(example.rule, in: code)
+        #expect(Self.positions(alone) == expected, "\(example): rule alone")
+        #expect(Self.positions(engine) == expected, "\(example): through the engine")
+        #expect(alone.map(\.message) == engine.map(\.message), "\(example)")
+        let severity = try #require(RuleRegistry.descriptor(for: example.rule)).defaultSeverity
+        #expect(alone.allSatisfy { $0.severity == (example.severity ?? severity) }, "\(example): severity")
+    }
+
+    @Test(arguments: allExamples)
+    func amplifiedExampleBehavesTheSame(example: RuleExample) {
+        let (code, markers) = example.code
+        let lines = code.components(separatedBy: "\n")
+
+        // A multi-byte prefix on every line shifts every column by its scalar count.
+        let prefix = "/*é🎉*/ "
+        let prefixed = lines.map { prefix + $0 }.joined(separator: "\n")
+        #expect(Self.positions(Self.findings(example.rule, in: prefixed).engine)
+                == markers.map { "\($0.line):\($0.column + prefix.unicodeScalars.count)" }, "\(example): prefixed")
+
+        // CRLF line endings change nothing.
+        #expect(Self.positions(Self.findings(example.rule, in: lines.joined(separator: "\r\n")).engine)
+                == markers.map { "\($0.line):\($0.column)" }, "\(example): CRLF")
+
+        // Commented out, or inside a string, the code is silent.
+        let commented = lines.map { "// " + $0 }.joined(separator: "\n")
+        #expect(Self.findings(example.rule, in: commented).engine.isEmpty, "\(example): commented out")
+        if !code.contains("\"\"\"#") {
+            let quoted = "let text = #\"\"\"\n" + code + "\n\"\"\"#"
+            #expect(Self.findings(example.rule, in: quoted).engine.isEmpty, "\(example): inside a string")
+        }
+    }
+}
