@@ -10,18 +10,24 @@ enum ReservedWords {
         "throws", "true", "try", "typealias", "var", "where", "while", "_",
     ]
 
-    /// Words packed little-endian into two 64-bit halves, bucketed by length.
-    private static let buckets: [[(UInt64, UInt64)]] = {
-        var buckets = [[(UInt64, UInt64)]](repeating: [], count: 17)
-        for word in all {
-            let bytes = Array(word.utf8)
-            buckets[bytes.count].append(bytes.withUnsafeBufferPointer { pack($0, 0, bytes.count) })
+    /// Words packed little-endian into two 64-bit halves, sorted by length;
+    /// `firstOfLength[n]..<firstOfLength[n + 1]` are the words of length `n`.
+    static let packed: [(low: UInt64, high: UInt64)] = table.words
+    static let firstOfLength: [Int] = table.starts
+
+    private static let table: (words: [(low: UInt64, high: UInt64)], starts: [Int]) = {
+        let sorted = all.map { Array($0.utf8) }.sorted { $0.count < $1.count }
+        var starts = [Int](repeating: sorted.count, count: 18)
+        for (index, word) in sorted.enumerated().reversed() { starts[word.count] = index }
+        for length in stride(from: 16, through: 0, by: -1) where starts[length] > starts[length + 1] {
+            starts[length] = starts[length + 1]
         }
-        return buckets
+        let words = sorted.map { word in word.withUnsafeBufferPointer { pack($0, 0, word.count) } }
+        return (words, starts)
     }()
 
     @inline(__always)
-    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (UInt64, UInt64) {
+    static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (low: UInt64, high: UInt64) {
         var low: UInt64 = 0
         var high: UInt64 = 0
         for index in 0..<count {
@@ -30,15 +36,23 @@ enum ReservedWords {
         }
         return (low, high)
     }
+}
+
+/// The reserved-word table as the lexer reads it: unsafe buffers taken once
+/// per file, so the per-identifier check touches no reference counts.
+struct ReservedWordTable {
+    let words: UnsafeBufferPointer<(low: UInt64, high: UInt64)>
+    let firstOfLength: UnsafeBufferPointer<Int>
 
     /// True when the bytes `start..<start+count` spell a reserved word.
     @inline(__always)
-    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
         guard count <= 15 else { return false }
-        let bucket = buckets[count]
-        if bucket.isEmpty { return false }
-        let packed = pack(bytes, start, count)
-        for candidate in bucket where candidate == packed { return true }
+        let first = firstOfLength[count]
+        let end = firstOfLength[count + 1]
+        guard first < end else { return false }
+        let packed = ReservedWords.pack(bytes, start, count)
+        for index in first..<end where words[index] == packed { return true }
         return false
     }
 }

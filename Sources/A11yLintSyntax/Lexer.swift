@@ -18,9 +18,14 @@ public enum Lexer {
     public static func lex(_ source: SourceFile) -> LexedSource {
         source.bytes.withUnsafeBufferPointer { bytes in
             ByteClass.table.withUnsafeBufferPointer { table in
-                var cursor = LexerCursor(bytes: bytes, table: table, start: source.byteOrderMarkLength)
-                cursor.run()
-                return LexedSource(tokens: cursor.tokens, comments: cursor.comments, diagnostics: cursor.diagnostics)
+                ReservedWords.packed.withUnsafeBufferPointer { words in
+                    ReservedWords.firstOfLength.withUnsafeBufferPointer { firstOfLength in
+                        var cursor = LexerCursor(bytes: bytes, table: table, start: source.byteOrderMarkLength,
+                                                 reserved: ReservedWordTable(words: words, firstOfLength: firstOfLength))
+                        cursor.run()
+                        return LexedSource(tokens: cursor.tokens, comments: cursor.comments, diagnostics: cursor.diagnostics)
+                    }
+                }
             }
         }
     }
@@ -51,6 +56,7 @@ private struct InterpolationFrame {
 private struct LexerCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let table: UnsafeBufferPointer<UInt8>
+    let reserved: ReservedWordTable
     let count: Int
     var position: Int
     var tokens: [Token] = []
@@ -65,9 +71,10 @@ private struct LexerCursor {
     /// End offset of the last token that was a lone `.` (for tuple indices `t.0.1`).
     var periodEnd = -1
 
-    init(bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, start: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, start: Int, reserved: ReservedWordTable) {
         self.bytes = bytes
         self.table = table
+        self.reserved = reserved
         self.count = bytes.count
         self.position = start
         tokens.reserveCapacity(bytes.count / 5 + 16)
@@ -249,7 +256,7 @@ private struct LexerCursor {
             }
         }
         let length = end - start
-        if ReservedWords.contains(bytes, start, length) {
+        if reserved.contains(bytes, start, length) {
             emit(.keyword, start, end, endsExpression: keywordEndsExpression(start, length))
         } else {
             emit(.identifier, start, end, endsExpression: true)

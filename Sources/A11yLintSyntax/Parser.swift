@@ -13,7 +13,11 @@ extension SyntaxTree {
     /// Lexes and parses `source`. Never fails: what is not understood is
     /// skipped by balancing brackets.
     convenience init(parsing source: SourceFile) {
-        let lexed = Lexer.lex(source)
+        self.init(source: source, lexed: Lexer.lex(source))
+    }
+
+    /// Parses a file that has already been lexed (the benchmark times the two apart).
+    public convenience init(source: SourceFile, lexed: LexedSource) {
         var partners: [Int32] = []
         var arenas = SyntaxArenas()
         var topLevel = IndexRange.empty

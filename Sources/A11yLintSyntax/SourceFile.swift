@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes of one Swift source file and the table of where its lines start.
 ///
 /// Everything inside the linter works with byte offsets; lines and columns are
@@ -30,11 +36,17 @@ public struct SourceFile: Sendable {
     public var lineCount: Int { lineStarts.count }
 
     /// Whether the bytes are well-formed UTF-8 (after an optional byte order mark).
+    /// ASCII runs are checked eight bytes at a time.
     public var isValidUTF8: Bool {
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
             var index = 0
             while index < buffer.count {
-                if buffer[index] < 0x80 {
+                if index + 8 <= buffer.count
+                    && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                } else if buffer[index] < 0x80 {
                     index += 1
                 } else if let (_, length) = decodeScalar(buffer, at: index) {
                     index += length
@@ -52,14 +64,25 @@ public struct SourceFile: Sendable {
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         starts.append(bom)
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count > bom else { return }
+            let end = base + buffer.count
+            if memchr(base + bom, 0x0D, buffer.count - bom) == nil {
+                // No carriage return: every line ends with \n; let memchr find them.
+                var cursor = base + bom
+                while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+                    let newline = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                    starts.append(newline - base + 1)
+                    cursor = newline + 1
+                }
+                return
+            }
             var index = bom
-            let count = buffer.count
-            while index < count {
+            while index < buffer.count {
                 let byte = buffer[index]
                 if byte == 0x0A {
                     starts.append(index + 1)
                 } else if byte == 0x0D {
-                    if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
+                    if index + 1 < buffer.count && buffer[index + 1] == 0x0A { index += 1 }
                     starts.append(index + 1)
                 }
                 index += 1

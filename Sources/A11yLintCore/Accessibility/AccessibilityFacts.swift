@@ -25,15 +25,31 @@ public enum NameContribution: Sendable, Equatable {
 }
 
 /// The shared accessibility knowledge: every rule asks these questions the
-/// same way. Built once per file with the user's component mapping.
-public struct AccessibilityFacts: Sendable {
+/// same way. Built once per file with the user's component mapping; each
+/// call's role and each modifier's effect are worked out once, up front, so
+/// the questions rules ask are array lookups. A class, so handing it to
+/// every view costs one reference, not a copy.
+public final class AccessibilityFacts: Sendable {
     public let tree: SyntaxTree
     /// User components mapped onto SwiftUI views (`IconButton` → `Button`).
     public let components: [String: String]
+    /// The role of each expression (`.unknown` for anything but a call).
+    private let roles: [ViewRole]
+    /// The effect of each modifier in `tree.modifiers`.
+    private let modifierEffects: [ModifierEffect]
 
     public init(tree: SyntaxTree, components: [String: String] = [:]) {
         self.tree = tree
         self.components = components
+        roles = tree.expressions.map { node in
+            guard node.kind == .call, node.nameToken >= 0 else { return .unknown }
+            // Lower-case calls (`dismiss()`, `row(item)`) are functions, not views,
+            // unless the user mapped such a name.
+            if components.isEmpty && !tree.isCapitalized(node.nameToken) { return .unknown }
+            let name = tree.text(ofToken: node.nameToken)
+            return ViewCatalog.role(of: components[name] ?? name)
+        }
+        modifierEffects = tree.modifiers.indices.map { ModifierCatalog.effect(of: $0, in: tree) }
     }
 
     // MARK: What a view is
@@ -49,24 +65,20 @@ public struct AccessibilityFacts: Sendable {
     }
 
     public func role(_ expression: Int32) -> ViewRole {
-        viewName(expression).map(ViewCatalog.role(of:)) ?? .unknown
+        expression >= 0 ? roles[Int(expression)] : .unknown
     }
 
     // MARK: Modifiers
 
-    /// The modifier indices of a view's chain with their effects.
-    public func effects(of expression: Int32) -> [(modifier: Int, effect: ModifierEffect)] {
-        guard expression >= 0 else { return [] }
-        return tree.expressions[Int(expression)].modifiers.compactMap { index in
-            let effect = ModifierCatalog.effect(of: index, in: tree)
-            return effect == .none ? nil : (index, effect)
-        }
+    /// The effect of the modifier at `index` in `tree.modifiers`.
+    public func effect(ofModifier index: Int) -> ModifierEffect {
+        modifierEffects[index]
     }
 
-    /// Whether the first modifier with the given effect exists on the chain.
+    /// The first modifier of the view's chain whose effect matches, if any.
     public func firstModifier(of expression: Int32, where matches: (ModifierEffect) -> Bool) -> Int? {
         guard expression >= 0 else { return nil }
-        for index in tree.expressions[Int(expression)].modifiers where matches(ModifierCatalog.effect(of: index, in: tree)) {
+        for index in tree.expressions[Int(expression)].modifiers where matches(modifierEffects[index]) {
             return index
         }
         return nil
@@ -80,9 +92,10 @@ public struct AccessibilityFacts: Sendable {
 
     /// `.yes` for `.accessibilityHidden(true)`, `.unknown` for a computed flag.
     public func hiddenState(_ expression: Int32) -> Tristate {
+        guard expression >= 0 else { return .no }
         var state = Tristate.no
-        for (_, effect) in effects(of: expression) {
-            if case .hidden(let hidden) = effect {
+        for index in tree.expressions[Int(expression)].modifiers {
+            if case .hidden(let hidden) = modifierEffects[index] {
                 if hidden == .yes { return .yes }
                 if hidden == .unknown { state = .unknown }
             }
@@ -92,8 +105,9 @@ public struct AccessibilityFacts: Sendable {
 
     /// How `.accessibilityElement(children:)` on the view treats its children; nil without it.
     public func childBehavior(_ expression: Int32) -> ChildBehavior? {
-        for (_, effect) in effects(of: expression) {
-            if case .element(let behavior) = effect { return behavior }
+        guard expression >= 0 else { return nil }
+        for index in tree.expressions[Int(expression)].modifiers {
+            if case .element(let behavior) = modifierEffects[index] { return behavior }
         }
         return nil
     }

@@ -43,8 +43,8 @@ public struct Linter: Sendable {
 
     /// Runs the rules over a parsed file and returns what they report.
     public func check(_ tree: SyntaxTree) -> [RawFinding] {
-        guard let first = rules.first else { return [] }
-        var visitor = RuleVisitor(rules: rules, sink: FindingSink(rule: type(of: first).descriptor))
+        guard !rules.isEmpty else { return [] }
+        var visitor = RuleVisitor(rules: rules, sink: FindingSink(rules: enabledRules))
         var walker = ViewWalker(facts: AccessibilityFacts(tree: tree, components: options.components))
         walker.walk(&visitor)
         return visitor.sink.findings
@@ -75,6 +75,13 @@ public struct Linter: Sendable {
                                               occurrence: occurrence))
         }
         return findings.sorted(by: Finding.reportOrder)
+    }
+
+    /// Lints files held in memory on all cores (or `options.jobs`); findings are sorted.
+    public func lint(sources: [SourceFile]) -> [Finding] {
+        ParallelMap.map(count: sources.count, jobs: options.jobs) { lint(sources[$0]) }
+            .flatMap { $0 }
+            .sorted(by: Finding.reportOrder)
     }
 
     /// Finds the Swift files under `paths` and lints them on all cores (or `options.jobs`).
@@ -127,8 +134,8 @@ struct RuleVisitor: ViewVisitor {
     var sink: FindingSink
 
     mutating func visit(_ view: ViewContext) {
-        for rule in rules {
-            sink.rule = type(of: rule).descriptor
+        for (index, rule) in rules.enumerated() {
+            sink.current = index
             rule.check(view, &sink)
         }
     }

@@ -42,9 +42,9 @@ extension ButtonImageOnlyRule {
         let fix = "add .accessibilityLabel(\"…\") that says what it does"
         if symbolsOnly {
             if case .symbol(let name?) = images.first, images.count == 1 {
-                return "\(control) shows only the symbol \"\(name)\" and has no accessibility label: VoiceOver reads the symbol's name, or nothing, instead of the action; \(fix)"
+                return "\(control) shows only the symbol \"\(name)\" and has no accessibility label: VoiceOver reads the symbol's built-in description, if it has one, instead of what the control does; \(fix)"
             }
-            return "\(control) shows only SF Symbols and has no accessibility label: VoiceOver reads their names, or nothing, instead of the action; \(fix)"
+            return "\(control) shows only SF Symbols and has no accessibility label: VoiceOver reads their built-in descriptions, if any, instead of what the control does; \(fix)"
         }
         if case .asset(let name?) = images.first, images.count == 1 {
             return "\(control) shows only the image \"\(name)\" and has no accessibility label: VoiceOver reads the asset name and Voice Control cannot name it; \(fix)"

@@ -21,19 +21,22 @@ public struct RawFinding: Sendable {
 
 /// Collects what rules report while the engine walks a file.
 public struct FindingSink {
-    /// The rule being run; set by the engine before each check.
-    var rule: RuleDescriptor
+    /// The rules being run, and which one is checking now (set by the engine).
+    let rules: [RuleDescriptor]
+    var current = 0
     public private(set) var findings: [RawFinding] = []
 
-    init(rule: RuleDescriptor) {
-        self.rule = rule
+    init(rules: [RuleDescriptor]) {
+        self.rules = rules
     }
 
     /// Reports a finding on a token (a view's name, or a modifier's name when
     /// the problem is that modifier's argument). `severity` defaults to the
     /// rule's default.
     public mutating func report(_ message: String, at token: Int32, in tree: SyntaxTree, severity: Severity? = nil) {
-        let range = token >= 0 && Int(token) < tree.tokens.count ? tree.tokens[Int(token)].range : tree.source.bytes.count..<tree.source.bytes.count
+        let range = token >= 0 && Int(token) < tree.tokens.count
+            ? tree.tokens[Int(token)].range : tree.source.bytes.count..<tree.source.bytes.count
+        let rule = rules[current]
         findings.append(RawFinding(ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message,
                                    start: range.lowerBound, end: range.upperBound))
     }
