@@ -14,6 +14,12 @@ enum ReservedWords {
     /// `firstOfLength[n]..<firstOfLength[n + 1]` are the words of length `n`.
     static let packed: [(low: UInt64, high: UInt64)] = table.words
     static let firstOfLength: [Int] = table.starts
+    /// Bit `b` of word `b >> 6` is set when a reserved word starts with byte `b`.
+    static let firstBytes: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 4)
+        for word in all { let byte = Int(word.utf8.first!); bits[byte >> 6] |= 1 << UInt64(byte & 63) }
+        return bits
+    }()
 
     private static let table: (words: [(low: UInt64, high: UInt64)], starts: [Int]) = {
         let sorted = all.map { Array($0.utf8) }.sorted { $0.count < $1.count }
@@ -43,11 +49,14 @@ enum ReservedWords {
 struct ReservedWordTable {
     let words: UnsafeBufferPointer<(low: UInt64, high: UInt64)>
     let firstOfLength: UnsafeBufferPointer<Int>
+    let firstBytes: UnsafeBufferPointer<UInt64>
 
     /// True when the bytes `start..<start+count` spell a reserved word.
     @inline(__always)
     func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
         guard count <= 15 else { return false }
+        let byte = Int(bytes[start])
+        guard firstBytes[byte >> 6] & (1 << UInt64(byte & 63)) != 0 else { return false }
         let first = firstOfLength[count]
         let end = firstOfLength[count + 1]
         guard first < end else { return false }

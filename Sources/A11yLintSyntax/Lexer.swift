@@ -20,10 +20,14 @@ public enum Lexer {
             ByteClass.table.withUnsafeBufferPointer { table in
                 ReservedWords.packed.withUnsafeBufferPointer { words in
                     ReservedWords.firstOfLength.withUnsafeBufferPointer { firstOfLength in
-                        var cursor = LexerCursor(bytes: bytes, table: table, start: source.byteOrderMarkLength,
-                                                 reserved: ReservedWordTable(words: words, firstOfLength: firstOfLength))
-                        cursor.run()
-                        return LexedSource(tokens: cursor.tokens, comments: cursor.comments, diagnostics: cursor.diagnostics)
+                        ReservedWords.firstBytes.withUnsafeBufferPointer { firstBytes in
+                            let reserved = ReservedWordTable(words: words, firstOfLength: firstOfLength, firstBytes: firstBytes)
+                            var cursor = LexerCursor(bytes: bytes, table: table, start: source.byteOrderMarkLength,
+                                                     reserved: reserved)
+                            cursor.run()
+                            return LexedSource(tokens: cursor.tokens, comments: cursor.comments,
+                                               diagnostics: cursor.diagnostics)
+                        }
                     }
                 }
             }

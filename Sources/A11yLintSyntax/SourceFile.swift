@@ -138,20 +138,14 @@ public struct SourceFile: Sendable {
         }
     }
 
-    /// Number of bytes of the UTF-8 sequence starting at `index`; 1 for an invalid byte.
+    /// Number of bytes of the UTF-8 scalar starting at `index` (not reaching
+    /// past `limit`); 1 for a byte that starts no valid scalar, so each
+    /// invalid byte is one column. Same validation as the lexer's.
     static func scalarLength(_ bytes: [UInt8], at index: Int, limit: Int) -> Int {
-        let lead = bytes[index]
-        let length: Int
-        switch lead {
-        case 0..<0x80: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
-        default: return 1
+        if bytes[index] < 0x80 { return 1 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            decodeScalar(UnsafeBufferPointer(rebasing: buffer[..<limit]), at: index)?.length ?? 1
         }
-        guard index + length <= limit else { return 1 }
-        for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return 1 }
-        return length
     }
 }
 

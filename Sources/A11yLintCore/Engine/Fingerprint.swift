@@ -7,10 +7,20 @@ public enum Fingerprint {
         line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
-    /// A 64-bit FNV-1a hash of the parts, as 16 hex digits, with the occurrence index.
-    public static func make(rule: String, path: String, normalizedLine: String, occurrence: Int) -> String {
+    /// A 64-bit FNV-1a hash of a (normalised) line, computed once per line.
+    public static func hash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for part in [rule, path, normalizedLine] {
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// The rule, path and line hash folded into 16 hex digits, with the occurrence index.
+    public static func make(rule: String, path: String, lineHash: UInt64, occurrence: Int) -> String {
+        var hash = lineHash
+        for part in [rule, path] {
             for byte in part.utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01B3

@@ -52,26 +52,27 @@ public struct Linter: Sendable {
 
     /// Gives raw findings their lines, columns, configured severity and fingerprints.
     public func locate(_ raw: [RawFinding], in source: SourceFile) -> [Finding] {
-        var occurrences: [String: Int] = [:]
+        // How many findings of a rule came before on lines with the same normalised text.
+        var occurrences: [Occurrence: Int] = [:]
         var startLocator = SourceLocator(source)
         var endLocator = SourceLocator(source)
         let ordered = raw.sorted { ($0.start, $0.ruleID) < ($1.start, $1.ruleID) }
-        var cachedLine = (number: 0, text: "", key: "")
+        var cachedLine = (number: 0, text: "", hash: UInt64(0))
         let findings = ordered.map { finding -> Finding in
             let start = startLocator.location(ofOffset: finding.start)
             let end = endLocator.location(ofOffset: finding.end)
             if cachedLine.number != start.line {
                 let text = source.lineText(start.line - 1)
-                cachedLine = (start.line, text, Fingerprint.normalize(text))
+                cachedLine = (start.line, text, Fingerprint.hash(Fingerprint.normalize(text)))
             }
-            let (line, key) = (cachedLine.text, cachedLine.key)
-            let occurrence = occurrences["\(finding.ruleID)\u{0}\(key)", default: 0]
-            occurrences["\(finding.ruleID)\u{0}\(key)"] = occurrence + 1
+            let key = Occurrence(rule: finding.ruleID, lineHash: cachedLine.hash)
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
             return Finding(
                 ruleID: finding.ruleID, severity: options.severities[finding.ruleID] ?? finding.severity,
                 message: finding.message, path: source.path, line: start.line, column: start.column,
-                endLine: end.line, endColumn: end.column, sourceLine: line,
-                fingerprint: Fingerprint.make(rule: finding.ruleID, path: source.path, normalizedLine: key,
+                endLine: end.line, endColumn: end.column, sourceLine: cachedLine.text,
+                fingerprint: Fingerprint.make(rule: finding.ruleID, path: source.path, lineHash: cachedLine.hash,
                                               occurrence: occurrence))
         }
         return findings.sorted(by: Finding.reportOrder)
@@ -126,6 +127,11 @@ public struct Linter: Sendable {
             return .findings(lint(source))
         }
     }
+}
+
+private struct Occurrence: Hashable {
+    let rule: String
+    let lineHash: UInt64
 }
 
 /// Hands each view to every rule in turn.
