@@ -43,7 +43,7 @@ struct FuzzTests {
 
     /// The mutant for one iteration: deterministic in (seed, iteration).
     static func mutant(of inputs: [[UInt8]], iteration: Int) -> [UInt8] {
-        var random = SplitMix(seed: seed ^ UInt64(iteration) &* 0x9E37_79B9_7F4A_7C15)
+        var random = SeededGenerator(seed: seed ^ UInt64(iteration) &* 0x9E37_79B9_7F4A_7C15)
         var bytes = inputs[iteration % inputs.count]
         for _ in 0..<Int.random(in: 1...6, using: &random) {
             let position = bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random)
@@ -99,19 +99,6 @@ struct FuzzTests {
             guard (finding.endLine, finding.endColumn) >= (finding.line, finding.column) else { return "end before start" }
         }
         return nil
-    }
-}
-
-/// SplitMix64, seeded.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
 
