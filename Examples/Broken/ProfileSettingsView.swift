@@ -8,6 +8,7 @@ struct ProfileSettingsView: View {
     @State private var notificationsOn = true
     @State private var volume = 0.5
     @State private var showsEditor = false
+    @Environment(\.openURL) private var openURL
 
     var body: some View {
         NavigationStack {
@@ -32,7 +33,17 @@ struct ProfileSettingsView: View {
                     Slider(value: $volume, in: 0...1)
                 }
                 Section {
+                    Text("Account")
+                        .font(.title3)
+                        .accessibilityLabel("Account heading")
                     Link("Click here", destination: URL(string: "https://example.com/privacy")!)
+                    Button("Terms of use") {
+                        openURL(URL(string: "https://example.com/terms")!)
+                    }
+                    Image("divider_wave")
+                        .accessibilityLabel("")
+                    Button("Save", action: save)
+                        .accessibilityLabel("Store changes")
                     Button("Sign out", role: .destructive, action: signOut)
                         .accessibilityHint("Double tap to sign out of your account")
                 }
@@ -57,6 +68,7 @@ struct ProfileSettingsView: View {
         }
     }
 
+    private func save() {}
     private func signOut() {}
     private func share() {}
     private func report() {}

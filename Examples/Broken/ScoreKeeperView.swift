@@ -20,12 +20,20 @@ struct ScoreKeeperView: View {
                     Image(systemName: "arrow.counterclockwise")
                 }
             }
-            Text("\(total)")
-                .font(.system(size: 96, weight: .bold))
-            Text(entry.isEmpty ? "Enter a throw" : entry)
-                .font(.title)
+            VStack {
+                Text("\(total)")
+                    .font(.system(size: 96, weight: .bold))
+                Text(entry.isEmpty ? "Enter a throw" : entry)
+                    .font(.title)
+            }
+            .accessibilityLabel("Score")
+            HStack {
+                ForEach([25, 50], id: \.self) { bonus in
+                    Button("Bull \(bonus)") { entry = String(bonus) }
+                }
+            }
+            .accessibilityHidden(true)
             keypad
-                .accessibilityLabel("Keypad")
         }
         .padding()
     }

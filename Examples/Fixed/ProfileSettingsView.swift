@@ -8,6 +8,7 @@ struct ProfileSettingsView: View {
     @State private var notificationsOn = true
     @State private var volume = 0.5
     @State private var showsEditor = false
+    @Environment(\.openURL) private var openURL
 
     var body: some View {
         NavigationStack {
@@ -35,7 +36,14 @@ struct ProfileSettingsView: View {
                     }
                 }
                 Section {
+                    Text("Account")
+                        .font(.title3)
+                        .accessibilityAddTraits(.isHeader)
                     Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
+                    Link("Terms of use", destination: URL(string: "https://example.com/terms")!)
+                    Image(decorative: "divider_wave")
+                    Button("Save", action: save)
+                        .accessibilityLabel("Save changes")
                     Button("Sign out", role: .destructive, action: signOut)
                         .accessibilityHint("Signs you out on this device.")
                 }
@@ -60,6 +68,7 @@ struct ProfileSettingsView: View {
         }
     }
 
+    private func save() {}
     private func signOut() {}
     private func share() {}
     private func report() {}

@@ -23,11 +23,19 @@ struct ScoreKeeperView: View {
                 }
                 .accessibilityLabel("New game")
             }
-            Text("\(total)")
-                .font(.largeTitle.bold())
-                .accessibilityLabel("\(total) points remaining")
-            Text(entry.isEmpty ? "Enter a throw" : entry)
-                .font(.title)
+            VStack {
+                Text("\(total)")
+                    .font(.largeTitle.bold())
+                Text(entry.isEmpty ? "Enter a throw" : entry)
+                    .font(.title)
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityLabel("\(total) points remaining")
+            HStack {
+                ForEach([25, 50], id: \.self) { bonus in
+                    Button("Bull \(bonus)") { entry = String(bonus) }
+                }
+            }
             keypad
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel("Keypad")

@@ -93,6 +93,29 @@ public final class SyntaxTree: Sendable {
         }
     }
 
+    /// Compares a token's text with UTF-8 bytes without allocating.
+    public func token(_ index: Int32, equals bytes: [UInt8]) -> Bool {
+        guard index >= 0 && Int(index) < tokens.count else { return false }
+        let token = tokens[Int(index)]
+        guard token.length == bytes.count else { return false }
+        let source = self.source.bytes
+        for offset in 0..<bytes.count where source[Int(token.start) + offset] != bytes[offset] { return false }
+        return true
+    }
+
+    /// Whether the token is `prefix` followed by a capitalised word
+    /// (`onAppear`, `onTapGesture` for "on"; not `once`).
+    public func token(_ index: Int32, hasCamelCasePrefix prefix: StaticString) -> Bool {
+        guard index >= 0 && Int(index) < tokens.count else { return false }
+        let token = tokens[Int(index)]
+        let count = prefix.utf8CodeUnitCount
+        guard token.length > count else { return false }
+        let bytes = source.bytes
+        for offset in 0..<count where bytes[Int(token.start) + offset] != prefix.utf8Start[offset] { return false }
+        let next = bytes[Int(token.start) + count]
+        return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+    }
+
     /// True when the token's first byte is an ASCII capital letter (a type-like name).
     public func isCapitalized(_ index: Int32) -> Bool {
         guard index >= 0 && Int(index) < tokens.count else { return false }

@@ -32,7 +32,17 @@ public enum TextEscaping {
     /// Escapes control characters only, leaving backslashes alone (for report
     /// lines, where a backslash cannot drive the terminal).
     public static func escapeControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
+        // Fast path: C0 controls and DEL are single bytes; C1 controls start with 0xC2 0x80…0x9F.
+        var mayNeedWork = false
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) {
+                mayNeedWork = true
+                break
+            }
+            previous = byte
+        }
+        guard mayNeedWork else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {

@@ -97,10 +97,10 @@ struct PhaseTimes {
                 let tree = SyntaxTree(source: source, lexed: lexed)
                 parse += seconds(since: start)
                 start = DispatchTime.now().uptimeNanoseconds
-                let raw = linter.check(tree)
+                let analysis = linter.check(tree)
                 rules += seconds(since: start)
                 start = DispatchTime.now().uptimeNanoseconds
-                findings += linter.locate(raw, in: source)
+                findings += linter.locate(analysis.findings, in: source).map(\.0)
                 report += seconds(since: start)
             }
             report += timeOf { render(findings) }

@@ -31,6 +31,17 @@ struct RuleDocumentTests {
         #expect(Set(registered).count == registered.count, "duplicate rule ids")
     }
 
+    @Test func readmeListsEveryRuleWithItsDefaultSeverityAndCriteria() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for rule in RuleRegistry.descriptors {
+            let row = readme.components(separatedBy: "\n").first { $0.hasPrefix("| [`\(rule.id)`](Rules/\(rule.id).md) |") }
+            let cells = row?.components(separatedBy: " | ") ?? []
+            #expect(cells.count == 4, "README has no rules-table row for \(rule.id)")
+            #expect(cells.count < 3 || cells[1].hasPrefix(rule.defaultSeverity.rawValue), "README severity of \(rule.id)")
+            #expect(cells.count < 3 || cells[2] == rule.wcag.joined(separator: ", "), "README WCAG of \(rule.id)")
+        }
+    }
+
     @Test(arguments: RuleRegistry.descriptors.map(\.id))
     func documentHasTheFixedSectionsAndMatchingMetadata(id: String) throws {
         let document = try RuleDocument.load(id)

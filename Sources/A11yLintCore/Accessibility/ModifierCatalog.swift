@@ -43,6 +43,9 @@ public enum ModifierEffect: Sendable, Equatable {
     /// (`.a11yLabel("…")`, `.modifier(AccessibleIcon())`), or a custom style
     /// given text to draw (`.buttonStyle(Pill(title: "Share"))`): it may name the view.
     case customAccessibility
+    /// A custom modifier that wraps the view in a control (`.buttonize { … }`,
+    /// `.asButton(action:)`): the view becomes that control's label.
+    case control
     /// Anything else (layout, style, gestures…).
     case none
 }
@@ -53,6 +56,12 @@ public enum ModifierCatalog {
     public static func effect(of index: Int, in tree: SyntaxTree) -> ModifierEffect {
         let modifier = tree.modifiers[index]
         let name = modifier.nameToken
+        let mentions = NameMentions(name, in: tree)
+        // Every SwiftUI accessibility modifier starts with "accessibility"; the
+        // others that matter are `modifier`, `buttonStyle`, `labelStyle` and
+        // custom names mentioning a button or accessibility.
+        guard mentions.accessibility || mentions.button || tree.token(name, is: "modifier") || tree.token(name, is: "labelStyle")
+        else { return .none }
         if tree.token(name, is: "accessibilityLabel") { return .label }
         if tree.token(name, is: "accessibilityHidden") {
             return .hidden(booleanArgument(modifier.arguments.first.map { tree.arguments[$0].value }, in: tree))
@@ -77,9 +86,42 @@ public enum ModifierCatalog {
         if tree.token(name, is: "modifier") {
             let argument = modifier.arguments.first.map { tree.arguments[$0].value } ?? -1
             let type = argument >= 0 ? tree.expressions[Int(argument)].nameToken : -1
-            return mentionsAccessibility(type, in: tree) ? .customAccessibility : .none
+            return type >= 0 && NameMentions(type, in: tree).accessibility ? .customAccessibility : .none
         }
-        return mentionsAccessibility(name, in: tree) && !isKnownNonLabelling(name, in: tree) ? .customAccessibility : .none
+        if mentions.button && !isSwiftUIButtonModifier(name, in: tree) { return .control }
+        return mentions.accessibility && !isKnownNonLabelling(name, in: tree) ? .customAccessibility : .none
+    }
+
+    /// What a modifier's name mentions, found in one pass over its bytes:
+    /// "button", or accessibility ("accessib", "a11y", "voiceover"), ignoring case.
+    struct NameMentions {
+        var button = false
+        var accessibility = false
+
+        init(_ token: Int32, in tree: SyntaxTree) {
+            let range = tree.tokens[Int(token)].range
+            let bytes = tree.source.bytes
+            func has(_ word: StaticString, at start: Int) -> Bool {
+                let count = word.utf8CodeUnitCount
+                guard start + count <= range.upperBound else { return false }
+                for offset in 0..<count where bytes[start + offset] | 0x20 != word.utf8Start[offset] { return false }
+                return true
+            }
+            for start in range {
+                switch bytes[start] | 0x20 {
+                case UInt8(ascii: "b"): button = button || has("button", at: start)
+                case UInt8(ascii: "a"): accessibility = accessibility || has("accessib", at: start) || has("a11y", at: start)
+                case UInt8(ascii: "v"): accessibility = accessibility || has("voiceover", at: start)
+                default: continue
+                }
+            }
+        }
+    }
+
+    /// SwiftUI's own `button…` modifiers, which style a button rather than make one.
+    static func isSwiftUIButtonModifier(_ name: Int32, in tree: SyntaxTree) -> Bool {
+        tree.token(name, is: "buttonBorderShape") || tree.token(name, is: "buttonRepeatBehavior")
+            || tree.token(name, is: "buttonSizing") || tree.token(name, is: "menuButtonStyle")
     }
 
     /// `.accessibility(label:)`, `.accessibility(hidden:)`… (deprecated forms).
@@ -138,11 +180,5 @@ public enum ModifierCatalog {
                 || tree.token(argument.label, is: "text")
                 || (argument.value >= 0 && tree.expressions[Int(argument.value)].kind == .stringLiteral)
         }
-    }
-
-    /// Names like `a11yLabel`, `accessibleIcon`, `voiceOverHint`.
-    static func mentionsAccessibility(_ token: Int32, in tree: SyntaxTree) -> Bool {
-        tree.token(token, containsCaseInsensitive: "accessib") || tree.token(token, containsCaseInsensitive: "a11y")
-            || tree.token(token, containsCaseInsensitive: "voiceover")
     }
 }

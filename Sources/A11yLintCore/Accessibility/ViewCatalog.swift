@@ -1,3 +1,5 @@
+import A11yLintSyntax
+
 /// What a SwiftUI view is to assistive technology.
 public enum ViewRole: Sendable, Equatable {
     /// An interactive control.
@@ -73,5 +75,23 @@ public enum ViewCatalog {
     /// The role of a view name (already mapped through the user's components).
     public static func role(of name: String) -> ViewRole {
         roles[name] ?? .unknown
+    }
+
+    /// Known names as UTF-8, bucketed by length, for lookups straight from
+    /// token bytes (no `String` per view).
+    static let byLength: [[(name: [UInt8], role: ViewRole)]] = {
+        var buckets = [[(name: [UInt8], role: ViewRole)]](repeating: [], count: 32)
+        for (name, role) in roles where name.utf8.count < 32 {
+            buckets[name.utf8.count].append((Array(name.utf8), role))
+        }
+        return buckets
+    }()
+
+    /// The role of the view named by a token.
+    static func role(ofToken token: Int32, in tree: SyntaxTree) -> ViewRole {
+        let length = tree.tokens[Int(token)].length
+        guard length < byLength.count else { return .unknown }
+        for candidate in byLength[length] where tree.token(token, equals: candidate.name) { return candidate.role }
+        return .unknown
     }
 }

@@ -1,10 +1,4 @@
 import A11yLintSyntax
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Dispatch
 
 /// The outcome of linting some paths: sorted findings, the paths that could
 /// not be linted, and how many files were linted.
@@ -22,67 +16,42 @@ public struct LintRun: Sendable {
 
 /// Lints source files: parses each one, walks its views once handing each to
 /// every enabled rule, and locates the findings. Files are linted in
-/// parallel; the result is sorted, so it is the same whatever the parallelism.
+/// parallel; findings that depend on where a custom view type is used are
+/// resolved once every file is done, and the result is sorted, so it is the
+/// same whatever the parallelism.
 public struct Linter: Sendable {
     public let options: LintOptions
-    let rules: [any Rule]
+    let rules: [any Rule.Type]
 
     public init(options: LintOptions = LintOptions()) {
         self.options = options
-        self.rules = RuleRegistry.all.filter { options.isEnabled($0.descriptor) }.map { $0.init() }
+        self.rules = RuleRegistry.all.filter { options.isEnabled($0.descriptor) }
     }
 
     /// The descriptors of the rules that run.
-    public var enabledRules: [RuleDescriptor] { rules.map { type(of: $0).descriptor } }
+    public var enabledRules: [RuleDescriptor] { rules.map { $0.descriptor } }
 
-    /// Lints one file held in memory. Findings are sorted.
+    /// What the rules report on a parsed file, and the uses of custom view types in it.
+    public struct Analysis: Sendable {
+        public var findings: [RawFinding]
+        public var uses: [TypeUse]
+    }
+
+    /// One file's located findings (with their deferrals) and type uses.
+    struct FileOutcome: Sendable {
+        var findings: [(Finding, Deferral?)]
+        var uses: [TypeUse]
+    }
+
+    /// Lints one file held in memory; findings that depend on where a view
+    /// type is used are resolved against this file's uses. Findings are sorted.
     public func lint(_ source: SourceFile) -> [Finding] {
-        let tree = SyntaxTree(source: source)
-        return locate(check(tree), in: source)
-    }
-
-    /// Runs the rules over a parsed file and returns what they report.
-    public func check(_ tree: SyntaxTree) -> [RawFinding] {
-        guard !rules.isEmpty else { return [] }
-        var visitor = RuleVisitor(rules: rules, sink: FindingSink(rules: enabledRules))
-        var walker = ViewWalker(facts: AccessibilityFacts(tree: tree, components: options.components))
-        walker.walk(&visitor)
-        return visitor.sink.findings
-    }
-
-    /// Gives raw findings their lines, columns, configured severity and fingerprints.
-    public func locate(_ raw: [RawFinding], in source: SourceFile) -> [Finding] {
-        // How many findings of a rule came before on lines with the same normalised text.
-        var occurrences: [Occurrence: Int] = [:]
-        var startLocator = SourceLocator(source)
-        var endLocator = SourceLocator(source)
-        let ordered = raw.sorted { ($0.start, $0.ruleID) < ($1.start, $1.ruleID) }
-        var cachedLine = (number: 0, text: "", hash: UInt64(0))
-        let findings = ordered.map { finding -> Finding in
-            let start = startLocator.location(ofOffset: finding.start)
-            let end = endLocator.location(ofOffset: finding.end)
-            if cachedLine.number != start.line {
-                let text = source.lineText(start.line - 1)
-                cachedLine = (start.line, text, Fingerprint.hash(Fingerprint.normalize(text)))
-            }
-            let key = Occurrence(rule: finding.ruleID, lineHash: cachedLine.hash)
-            let occurrence = occurrences[key, default: 0]
-            occurrences[key] = occurrence + 1
-            return Finding(
-                ruleID: finding.ruleID, severity: options.severities[finding.ruleID] ?? finding.severity,
-                message: finding.message, path: source.path, line: start.line, column: start.column,
-                endLine: end.line, endColumn: end.column, sourceLine: cachedLine.text,
-                fingerprint: Fingerprint.make(rule: finding.ruleID, path: source.path, lineHash: cachedLine.hash,
-                                              occurrence: occurrence))
-        }
-        return findings.sorted(by: Finding.reportOrder)
+        resolve([analyze(source)])
     }
 
     /// Lints files held in memory on all cores (or `options.jobs`); findings are sorted.
     public func lint(sources: [SourceFile]) -> [Finding] {
-        ParallelMap.map(count: sources.count, jobs: options.jobs) { lint(sources[$0]) }
-            .flatMap { $0 }
-            .sorted(by: Finding.reportOrder)
+        resolve(ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0]) })
     }
 
     /// Finds the Swift files under `paths` and lints them on all cores (or `options.jobs`).
@@ -92,25 +61,70 @@ public struct Linter: Sendable {
         let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index in
             lintFile(at: files[index])
         }
-        var findings: [Finding] = []
+        var outcomes: [FileOutcome] = []
         var problems = discovery.problems
-        var linted = 0
         for result in results {
             switch result {
-            case .findings(let fileFindings):
-                findings.append(contentsOf: fileFindings)
-                linted += 1
-            case .problem(let problem):
-                problems.append(problem)
+            case .outcome(let outcome): outcomes.append(outcome)
+            case .problem(let problem): problems.append(problem)
             }
         }
-        findings.sort(by: Finding.reportOrder)
-        problems.sort { ($0.path.utf8.lexicographicallyPrecedes($1.path.utf8)) }
-        return LintRun(findings: findings, problems: problems, fileCount: linted)
+        problems.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return LintRun(findings: resolve(outcomes), problems: problems, fileCount: outcomes.count)
+    }
+
+    /// Runs the rules over a parsed file.
+    public func check(_ tree: SyntaxTree) -> Analysis {
+        guard !rules.isEmpty else { return Analysis(findings: [], uses: []) }
+        let facts = AccessibilityFacts(tree: tree, components: options.components)
+        var visitor = RuleVisitor(rules: rules, sink: FindingSink(rules: enabledRules), helpers: HelperUses(tree))
+        var walker = ViewWalker(facts: facts, uses: visitor.helpers)
+        walker.walk(&visitor)
+        visitor.checkViewsInHelpers()
+        return Analysis(findings: visitor.sink.findings, uses: visitor.uses)
+    }
+
+    /// Gives raw findings their lines, columns, configured severity and
+    /// fingerprints, keeping each one's deferral.
+    public func locate(_ raw: [RawFinding], in source: SourceFile) -> [(Finding, Deferral?)] {
+        // How many findings of a rule came before on lines with the same normalised text.
+        var occurrences: [Occurrence: Int] = [:]
+        var startLocator = SourceLocator(source)
+        var endLocator = SourceLocator(source)
+        let ordered = raw.sorted { ($0.start, $0.ruleID) < ($1.start, $1.ruleID) }
+        var cachedLine = (number: 0, text: "", hash: UInt64(0))
+        return ordered.map { finding -> (Finding, Deferral?) in
+            let start = startLocator.location(ofOffset: finding.start)
+            let end = endLocator.location(ofOffset: finding.end)
+            if cachedLine.number != start.line {
+                let text = source.lineText(start.line - 1)
+                cachedLine = (start.line, text, Fingerprint.lineHash(text))
+            }
+            let key = Occurrence(rule: finding.ruleID, lineHash: cachedLine.hash)
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            let located = Finding(
+                ruleID: finding.ruleID, severity: options.severities[finding.ruleID] ?? finding.severity,
+                message: finding.message, path: source.path, line: start.line, column: start.column,
+                endLine: end.line, endColumn: end.column, sourceLine: cachedLine.text,
+                fingerprint: Fingerprint.make(rule: finding.ruleID, path: source.path, lineHash: cachedLine.hash,
+                                              occurrence: occurrence))
+            return (located, finding.deferral)
+        }
+    }
+
+    func analyze(_ source: SourceFile) -> FileOutcome {
+        let analysis = check(SyntaxTree(source: source))
+        return FileOutcome(findings: locate(analysis.findings, in: source), uses: analysis.uses)
+    }
+
+    /// Drops deferred findings whose type is covered at every use, and sorts.
+    func resolve(_ outcomes: [FileOutcome]) -> [Finding] {
+        TypeUseIndex(outcomes.flatMap(\.uses)).resolve(outcomes.flatMap(\.findings)).sorted(by: Finding.reportOrder)
     }
 
     enum FileResult: Sendable {
-        case findings([Finding])
+        case outcome(FileOutcome)
         case problem(FileProblem)
     }
 
@@ -124,7 +138,7 @@ public struct Linter: Sendable {
             guard source.isValidUTF8 else {
                 return .problem(FileProblem(path: path, message: "not valid UTF-8 text; skipped"))
             }
-            return .findings(lint(source))
+            return .outcome(analyze(source))
         }
     }
 }
@@ -134,15 +148,45 @@ private struct Occurrence: Hashable {
     let lineHash: UInt64
 }
 
-/// Hands each view to every rule in turn.
+/// Hands each view to every rule in turn, and records where helpers and
+/// custom view types are used. Views inside helpers wait until the walk has
+/// seen every use of their helper.
 struct RuleVisitor: ViewVisitor {
-    let rules: [any Rule]
+    let rules: [any Rule.Type]
     var sink: FindingSink
+    let helpers: HelperUses
+    var uses: [TypeUse] = []
+    private var viewsInHelpers: [ViewContext] = []
+
+    init(rules: [any Rule.Type], sink: FindingSink, helpers: HelperUses) {
+        self.rules = rules
+        self.sink = sink
+        self.helpers = helpers
+    }
 
     mutating func visit(_ view: ViewContext) {
+        helpers.record(view)
+        if helpers.isHelper(view.declaration) {
+            viewsInHelpers.append(view)
+        } else {
+            check(view)
+        }
+    }
+
+    mutating func checkViewsInHelpers() {
+        for view in viewsInHelpers { check(view) }
+        viewsInHelpers = []
+    }
+
+    private mutating func check(_ view: ViewContext) {
         for (index, rule) in rules.enumerated() {
             sink.current = index
             rule.check(view, &sink)
+        }
+        let node = view.expression
+        if node.kind == .call && view.role == .unknown && view.tree.isCapitalized(node.nameToken) && view.isShown {
+            uses.append(TypeUse(typeName: view.tree.text(ofToken: node.nameToken), held: view.conditionsHeldAround,
+                                enclosingType: view.enclosingTypeName))
         }
     }
 }

@@ -1,13 +1,13 @@
 import A11yLintSyntax
 
-/// An accessibility rule. A rule is a small value type with its metadata and
-/// one check, called by the engine's single walk for every view of a file.
-/// Rules ask `AccessibilityFacts` their questions and never re-scan tokens.
-public protocol Rule: Sendable {
+/// An accessibility rule: a small type with its metadata and one check,
+/// called by the engine's single walk for every view of a file. Rules hold no
+/// state; they ask `AccessibilityFacts` and `ViewContext` their questions and
+/// never re-scan tokens.
+public protocol Rule {
     static var descriptor: RuleDescriptor { get }
-    init()
     /// Reports what is wrong with `view` (if anything) into `findings`.
-    func check(_ view: ViewContext, _ findings: inout FindingSink)
+    static func check(_ view: ViewContext, _ findings: inout FindingSink)
 }
 
 /// A finding as a rule reports it: byte offsets, located at the edge.
@@ -17,6 +17,8 @@ public struct RawFinding: Sendable {
     public var message: String
     public var start: Int
     public var end: Int
+    /// Set when the finding depends on where the view's type is used.
+    public var deferral: Deferral?
 }
 
 /// Collects what rules report while the engine walks a file.
@@ -30,14 +32,21 @@ public struct FindingSink {
         self.rules = rules
     }
 
-    /// Reports a finding on a token (a view's name, or a modifier's name when
-    /// the problem is that modifier's argument). `severity` defaults to the
-    /// rule's default.
-    public mutating func report(_ message: String, at token: Int32, in tree: SyntaxTree, severity: Severity? = nil) {
+    /// Reports a finding about `view` on a token (the view's name, or a
+    /// modifier's name when the problem is that modifier's argument).
+    /// `severity` defaults to the rule's default. `unlessEveryUseHas` lists
+    /// the context conditions that would have silenced the rule: when the
+    /// view sits in a custom view type, the finding is dropped if every use
+    /// of that type (in any file of the run) is covered by one of them.
+    public mutating func report(_ message: String, at token: Int32, of view: ViewContext, severity: Severity? = nil,
+                                unlessEveryUseHas conditions: [ContextCondition] = []) {
+        let tree = view.tree
         let range = token >= 0 && Int(token) < tree.tokens.count
             ? tree.tokens[Int(token)].range : tree.source.bytes.count..<tree.source.bytes.count
         let rule = rules[current]
+        let deferral = conditions.isEmpty ? nil
+            : view.enclosingTypeName.map { Deferral(typeName: $0, conditions: ContextConditions(conditions)) }
         findings.append(RawFinding(ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message,
-                                   start: range.lowerBound, end: range.upperBound))
+                                   start: range.lowerBound, end: range.upperBound, deferral: deferral))
     }
 }

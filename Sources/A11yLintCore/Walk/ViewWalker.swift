@@ -13,11 +13,15 @@ protocol ViewVisitor {
 /// and are not walked.
 struct ViewWalker {
     let facts: AccessibilityFacts
+    let uses: HelperUses
+    let cache: ConditionCache
     var ancestors: [Ancestor] = []
     var declaration: Int32 = -1
 
-    init(facts: AccessibilityFacts) {
+    init(facts: AccessibilityFacts, uses: HelperUses) {
         self.facts = facts
+        self.uses = uses
+        self.cache = ConditionCache(expressionCount: facts.tree.expressions.count)
     }
 
     var tree: SyntaxTree { facts.tree }
@@ -64,7 +68,8 @@ struct ViewWalker {
             break
         }
         if node.kind == .call || node.kind == .reference || !node.modifiers.isEmpty {
-            visitor.visit(ViewContext(facts: facts, node: index, ancestors: ancestors, declaration: declaration))
+            visitor.visit(ViewContext(facts: facts, uses: uses, cache: cache, node: index, ancestors: ancestors,
+                                      declaration: declaration))
         }
         if node.kind == .call || node.kind == .reference || node.kind == .implicitMember {
             for argument in node.arguments { child(index, argument: argument, modifier: -1, &visitor) }

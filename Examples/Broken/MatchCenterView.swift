@@ -1,0 +1,26 @@
+import SwiftUI
+
+/// The app's tabs: the match, the lineup, the score keeper and the profile.
+struct MatchCenterView: View {
+    @State private var tab = 0
+
+    var body: some View {
+        TabView(selection: $tab) {
+            MatchdayView()
+                .tabItem {
+                    Image(systemName: "sportscourt")
+                }
+                .tag(0)
+            LineupView(home: [], away: [], bench: [])
+                .tabItem {
+                    Image("tab_lineup")
+                }
+                .tag(1)
+            ScoreKeeperView()
+                .tabItem {
+                    Label("Darts", systemImage: "target")
+                }
+                .tag(2)
+        }
+    }
+}

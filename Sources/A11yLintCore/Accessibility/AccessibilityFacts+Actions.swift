@@ -1,0 +1,100 @@
+import A11yLintSyntax
+
+/// What the actions of gestures do: some only change how a view looks or
+/// log a tap, and no user misses them.
+extension AccessibilityFacts {
+    /// Names of state that only changes how a view looks.
+    static let visualStateWords: [StaticString] = [
+        "offset", "pressed", "tapped", "dragging", "scale", "rotation", "opacity", "highlight", "animat", "hover",
+        "wiggle", "shake", "bounce", "glow", "pulse", "translation",
+    ]
+    /// Calls that give feedback or log, not do something for the user.
+    static let feedbackWords: [StaticString] = [
+        "analytics", "track", "log", "pixel", "haptic", "feedback", "impact", "sound", "vibrat", "animat",
+    ]
+    /// Calls and state that dismiss the keyboard.
+    static let keyboardWords: [StaticString] = ["keyboard", "endEditing", "resignFirstResponder", "focus"]
+
+    /// The closures a gesture modifier runs: the modifier's own closures
+    /// (`.onTapGesture { … }`, `perform:`) and those of the gesture value's
+    /// chain (`DragGesture().onChanged { … }.onEnded { … }`).
+    public func actionClosures(ofModifier index: Int) -> [Int32] {
+        var closures: [Int32] = []
+        for argument in tree.modifiers[index].arguments {
+            let value = tree.arguments[argument].value
+            guard value >= 0 else { continue }
+            let node = tree.expressions[Int(value)]
+            if node.kind == .closure { closures.append(value) }
+            for modifier in node.modifiers {
+                for inner in tree.modifiers[modifier].arguments {
+                    let closure = tree.arguments[inner].value
+                    if closure >= 0 && tree.expressions[Int(closure)].kind == .closure { closures.append(closure) }
+                }
+            }
+        }
+        return closures
+    }
+
+    /// Whether running the closures changes nothing a user would miss: there
+    /// are some, and each is empty, or only changes visual state (an offset, a pressed flag),
+    /// gives haptic feedback, animates or logs, or dismisses the keyboard.
+    public func isCosmetic(_ closures: [Int32]) -> Bool {
+        !closures.isEmpty && closures.allSatisfy { closure in
+            statementsOf(closure).allSatisfy { isCosmeticStatement($0) }
+        }
+    }
+
+    /// Whether the closures only set flags to `false` or `nil` (closing an
+    /// overlay, clearing a selection).
+    public func onlyResetsState(_ closures: [Int32]) -> Bool {
+        let statements = closures.flatMap(statementsOf)
+        return !statements.isEmpty && statements.allSatisfy { expression in
+            let node = tree.expressions[Int(expression)]
+            guard node.kind == .sequence, let last = node.arguments.last else { return false }
+            let value = tree.arguments[last].value
+            return value >= 0 && (tree.expressions[Int(value)].kind == .nilLiteral
+                || (tree.expressions[Int(value)].kind == .booleanLiteral && tree.token(tree.expressions[Int(value)].firstToken, is: "false")))
+        }
+    }
+
+    /// The expressions a closure evaluates, looking through wrappers that only
+    /// schedule the work: `withAnimation { … }`, `Task { … }`,
+    /// `DispatchQueue.main.async { … }`.
+    private func statementsOf(_ closure: Int32) -> [Int32] {
+        var found: [Int32] = []
+        var pending = expressions(in: tree.expressions[Int(closure)].statements)
+        while let next = pending.popLast() {
+            let node = tree.expressions[Int(next)]
+            let isWrapper = (node.kind == .call && (tree.token(node.nameToken, is: "withAnimation")
+                    || tree.token(node.nameToken, is: "Task") || tree.token(node.nameToken, is: "withTransaction")))
+                || (tree.token(node.nameToken, is: "DispatchQueue") && node.modifiers.contains { index in
+                    tree.token(tree.modifiers[index].nameToken, is: "async") || tree.token(tree.modifiers[index].nameToken, is: "asyncAfter")
+                })
+            guard isWrapper else {
+                found.append(next)
+                continue
+            }
+            let arguments = Array(node.arguments) + node.modifiers.flatMap { Array(tree.modifiers[$0].arguments) }
+            for argument in arguments {
+                let value = tree.arguments[argument].value
+                if value >= 0 && tree.expressions[Int(value)].kind == .closure {
+                    pending.append(contentsOf: expressions(in: tree.expressions[Int(value)].statements))
+                }
+            }
+        }
+        return found
+    }
+
+    private func isCosmeticStatement(_ expression: Int32) -> Bool {
+        let node = tree.expressions[Int(expression)]
+        // `isPressed = true`, `dragOffset = .zero`: judge by what is assigned.
+        let subject: Int32
+        if node.kind == .sequence, let first = node.arguments.first { subject = tree.arguments[first].value } else { subject = expression }
+        guard subject >= 0 else { return false }
+        let target = tree.expressions[Int(subject)]
+        let names = [target.nameToken] + target.modifiers.map { tree.modifiers[$0].nameToken }
+        let words = node.kind == .sequence ? Self.visualStateWords + Self.keyboardWords
+                                           : Self.feedbackWords + Self.keyboardWords + Self.visualStateWords
+        return names.contains { name in words.contains { tree.token(name, containsCaseInsensitive: $0) } }
+    }
+}

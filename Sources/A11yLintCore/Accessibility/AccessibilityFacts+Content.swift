@@ -1,0 +1,134 @@
+import A11yLintSyntax
+
+/// Where an image's pixels come from, which decides what VoiceOver reads.
+public enum ImageSource: Sendable, Equatable {
+    /// An asset, `UIImage`, remote or computed image: read as its file name, or not at all.
+    case asset
+    /// `Image(systemName:)`: some symbols carry a label naming the drawing.
+    case symbol
+    /// `Image(decorative:)`: skipped by VoiceOver.
+    case decorative
+    /// `Image(_:label:)`: named at creation.
+    case labelled
+}
+
+/// What a piece of content contributes to the accessible name of the element around it.
+public enum NameContribution: Sendable, Equatable {
+    /// Text, a `Label`, a labelled view: the element gets a name.
+    case named
+    /// An image without a label of its own.
+    case image(ImageSource)
+    /// Spacers, shapes, colours: nothing.
+    case nameless
+    /// A custom view, a variable, a helper: the linter cannot see.
+    case unknown
+}
+
+/// Content: the views inside a label or container, what they contribute to
+/// a name, and the text they show.
+extension AccessibilityFacts {
+    /// The leaf views of some content: stacks, `Group`, `ForEach`, `if`/`else`,
+    /// `switch`, `#if` and ternaries are looked through; containers carrying a
+    /// label of their own are leaves.
+    public func leaves(of roots: [Int32]) -> [Int32] {
+        var leaves: [Int32] = []
+        var pending = Array(roots.reversed())
+        while let expression = pending.popLast() {
+            guard expression >= 0 else { continue }
+            let node = tree.expressions[Int(expression)]
+            switch node.kind {
+            case .closure, .branches:
+                pending.append(contentsOf: expressions(in: node.statements).reversed())
+            case .sequence, .tuple:
+                // A ternary's condition is its first operand; the views follow.
+                let operands = Array(node.arguments)
+                let views = node.kind == .sequence ? operands.dropFirst() : operands[...]
+                pending.append(contentsOf: views.reversed().map { tree.arguments[$0].value })
+            case .call where role(expression) == .container && !hasLabelModifier(expression):
+                for index in node.arguments.reversed() {
+                    let value = tree.arguments[index].value
+                    guard value >= 0 else { continue }
+                    let kind = tree.expressions[Int(value)].kind
+                    if kind == .closure || kind == .call || kind == .branches { pending.append(value) }
+                }
+            case .call, .reference:
+                leaves.append(expression)
+            default:
+                break
+            }
+        }
+        return leaves
+    }
+
+    /// What a leaf view contributes to the name of the element around it.
+    public func nameContribution(of leaf: Int32) -> NameContribution {
+        if hasLabelModifier(leaf) { return .named }
+        switch role(leaf) {
+        case .text:
+            return literalText(of: leaf).map { LabelWording.isBlank($0) ? .nameless : .named } ?? .named
+        case .label:
+            return .named
+        case .image:
+            let source = imageSource(leaf)
+            return source == .labelled ? .named : .image(source)
+        case .decoration:
+            return .nameless
+        case .control, .container, .unknown:
+            return .unknown
+        }
+    }
+
+    /// Where an `Image` (or a component mapped onto it) gets its pixels.
+    public func imageSource(_ expression: Int32) -> ImageSource {
+        let node = tree.expressions[Int(expression)]
+        if tree.token(node.nameToken, is: "AsyncImage") { return .asset }
+        if tree.argument(of: expression, labeled: "label") != nil { return .labelled }
+        guard let first = node.arguments.first else { return .asset }
+        let label = tree.arguments[first].label
+        if label < 0 { return .asset }
+        if tree.token(label, is: "systemName") || tree.token(label, is: "_internalSystemName") { return .symbol }
+        if tree.token(label, is: "decorative") { return .decorative }
+        return .asset
+    }
+
+    /// The asset or symbol name an image is created with, when it is a literal
+    /// (`"ic_close"` in `Image("ic_close")`), for messages.
+    public func imageName(_ expression: Int32) -> String? {
+        guard let first = tree.expressions[Int(expression)].arguments.first else { return nil }
+        return tree.stringValue(of: tree.arguments[first].value)
+    }
+
+    /// The text a literal shows: a string literal, `Text("…")`,
+    /// `Text(verbatim: "…")`, `LocalizedStringKey("…")`; nil for anything computed.
+    public func literalText(of expression: Int32) -> String? {
+        AccessibilityFacts.literalText(of: expression, in: tree)
+    }
+
+    static func literalText(of expression: Int32, in tree: SyntaxTree) -> String? {
+        guard expression >= 0 else { return nil }
+        let node = tree.expressions[Int(expression)]
+        if node.kind == .stringLiteral { return tree.stringValue(of: expression) }
+        guard node.kind == .call, tree.token(node.nameToken, is: "Text") || tree.token(node.nameToken, is: "LocalizedStringKey"),
+              let first = node.arguments.first, node.arguments.count == 1 else { return nil }
+        return tree.stringValue(of: tree.arguments[first].value)
+    }
+
+    /// The text of a view's accessibility label when it is a literal, with the
+    /// modifier that sets it.
+    public func labelText(of expression: Int32) -> (modifier: Int, text: String)? {
+        guard let modifier = firstModifier(of: expression, where: { $0 == .label }), let text = text(ofModifier: modifier)
+        else { return nil }
+        return (modifier, text)
+    }
+
+    /// The text a control shows: its literal title, or the literal of the one
+    /// `Text` or `Label` making up its label content.
+    public func visibleTitle(of expression: Int32) -> String? {
+        if let title = title(of: expression) { return literalText(of: title) }
+        guard let label = labelArgument(of: expression) else { return nil }
+        let named = leaves(of: [label.value]).filter { nameContribution(of: $0) != .nameless }
+        guard named.count == 1, let leaf = named.first else { return nil }
+        if role(leaf) == .label { return title(of: leaf).flatMap(literalText(of:)) }
+        return literalText(of: leaf)
+    }
+}

@@ -1,0 +1,99 @@
+import A11yLintSyntax
+
+/// What a control's accessible name comes from.
+public enum NameState: Sendable, Equatable {
+    /// A non-empty title, label content with text, or an accessibility label.
+    case named
+    /// An empty title, empty or decorative label content, or no label at all.
+    case unnamed
+    /// A variable, a custom view, images: the linter cannot tell.
+    case unknown
+}
+
+/// Controls: where their title, label content and action are.
+extension AccessibilityFacts {
+    /// The unlabelled trailing closure, if any.
+    func firstTrailingClosure(of expression: Int32) -> Argument? {
+        for index in tree.expressions[Int(expression)].arguments {
+            let argument = tree.arguments[index]
+            if argument.isTrailingClosure && argument.label < 0 { return argument }
+        }
+        return nil
+    }
+
+    func hasArgument(_ expression: Int32, labeled labels: [StaticString]) -> Bool {
+        tree.expressions[Int(expression)].arguments.contains { index in
+            let argument = tree.arguments[index]
+            return !argument.isTrailingClosure && labels.contains { tree.token(argument.label, is: $0) }
+        }
+    }
+
+    /// The control's title: its first unlabelled argument (`Button("Save")`,
+    /// `Toggle(title, isOn:)`, `Button(Text("Save"))`); nil without one.
+    public func title(of expression: Int32) -> Int32? {
+        guard expression >= 0, let first = tree.expressions[Int(expression)].arguments.first else { return nil }
+        let argument = tree.arguments[first]
+        return argument.label < 0 && !argument.isTrailingClosure && argument.value >= 0 ? argument.value : nil
+    }
+
+    /// The argument whose views are the control's label: `label:`, or the
+    /// trailing closure where the control's initialisers put the label there.
+    public func labelArgument(of expression: Int32) -> Argument? {
+        guard expression >= 0 else { return nil }
+        if let labelled = tree.argument(of: expression, labeled: "label") { return labelled }
+        guard case .control(let kind) = role(expression), title(of: expression) == nil,
+              let trailing = firstTrailingClosure(of: expression) else { return nil }
+        switch kind {
+        case .button:
+            return hasArgument(expression, labeled: ["action", "intent"]) ? trailing : nil
+        case .navigationLink:
+            return hasArgument(expression, labeled: ["destination", "value"]) ? trailing : nil
+        case .link:
+            return hasArgument(expression, labeled: ["destination"]) ? trailing : nil
+        case .shareLink, .toggle, .datePicker, .colorPicker, .textField, .secureField:
+            return trailing
+        case .slider, .stepper:
+            let closure = trailing.value >= 0 ? tree.expressions[Int(trailing.value)] : nil
+            return closure?.hasSignature == false ? trailing : nil
+        case .menu, .picker, .textEditor, .selfLabelled:
+            return nil
+        }
+    }
+
+    /// The index in `tree.arguments` of `labelArgument(of:)`.
+    public func labelArgumentIndex(of expression: Int32) -> Int? {
+        guard let label = labelArgument(of: expression) else { return nil }
+        return tree.expressions[Int(expression)].arguments.first { tree.arguments[$0].value == label.value }
+    }
+
+    /// The argument holding a button's action: `action:`, or the trailing
+    /// closure when the title or a `label:` closure holds the label.
+    public func actionArgument(of expression: Int32) -> Argument? {
+        if let action = tree.argument(of: expression, labeled: "action") { return action }
+        let hasLabel = title(of: expression) != nil || tree.argument(of: expression, labeled: "label") != nil
+        return hasLabel ? firstTrailingClosure(of: expression) : nil
+    }
+
+    /// Whether a control has an accessible name: an accessibility label, a
+    /// non-empty title, or label content that reads as text.
+    public func nameState(ofControl expression: Int32) -> NameState {
+        if hasLabelModifier(expression) { return .named }
+        if let title = title(of: expression) {
+            guard let text = literalText(of: title) else { return .unknown }
+            return LabelWording.isBlank(text) ? .unnamed : .named
+        }
+        if let label = labelArgument(of: expression) {
+            var state = NameState.unnamed
+            for leaf in leaves(of: [label.value]) {
+                switch nameContribution(of: leaf) {
+                case .named: return .named
+                case .unknown, .image: state = .unknown
+                case .nameless: continue
+                }
+            }
+            return state
+        }
+        guard case .control(let kind) = role(expression) else { return .unknown }
+        return kind == .slider || kind == .textEditor ? .unnamed : .unknown
+    }
+}

@@ -1,0 +1,96 @@
+import A11yLintSyntax
+
+/// Traits, actions and interactivity.
+extension AccessibilityFacts {
+    /// Whether the view's chain adds a trait (`isButton`, `isHeader`, …), read
+    /// through arrays, ternaries and `if #available` branches, including in
+    /// closures given to wrapper modifiers that modify the view itself
+    /// (`.modify { view in if #available(…) { view.accessibilityAddTraits(.isButton) } … }`).
+    public func hasTrait(_ expression: Int32, _ trait: StaticString, followingWrappers: Bool = true) -> Bool {
+        guard expression >= 0 else { return false }
+        for index in tree.expressions[Int(expression)].modifiers {
+            let arguments = tree.modifiers[index].arguments
+            if effect(ofModifier: index) == .addTraits {
+                if arguments.contains(where: { mentions(tree.arguments[$0].value, member: trait) }) { return true }
+                continue
+            }
+            guard followingWrappers else { continue }
+            for argument in arguments {
+                let value = tree.arguments[argument].value
+                guard value >= 0, tree.expressions[Int(value)].kind == .closure else { continue }
+                for inner in expressions(in: tree.expressions[Int(value)].statements)
+                    where tree.expressions[Int(inner)].kind == .reference && hasTrait(inner, trait, followingWrappers: false) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether an expression names a member (`.isButton`, `AccessibilityTraits.isButton`) anywhere inside.
+    func mentions(_ root: Int32, member: StaticString) -> Bool {
+        var pending = [root]
+        while let expression = pending.popLast() {
+            guard expression >= 0 else { continue }
+            let node = tree.expressions[Int(expression)]
+            if node.kind == .implicitMember && tree.token(node.nameToken, is: member) { return true }
+            if node.modifiers.contains(where: { tree.token(tree.modifiers[$0].nameToken, is: member) }) { return true }
+            pending.append(contentsOf: node.arguments.map { tree.arguments[$0].value })
+            pending.append(contentsOf: expressions(in: node.statements))
+        }
+        return false
+    }
+
+    /// `.accessibilityAction`, `…Actions`, `…AdjustableAction`, `…ScrollAction`
+    /// or `.accessibilityRepresentation` on the view: assistive technology has
+    /// a way to do what its gestures do.
+    public func hasAccessibilityAlternative(_ expression: Int32) -> Bool {
+        firstModifier(of: expression) { $0 == .action || $0 == .representation } != nil
+    }
+
+    /// Whether the view can be activated: a control, a view with a tap
+    /// gesture, or one with the button or link trait.
+    public func isInteractive(_ expression: Int32) -> Bool {
+        if role(expression).isControl || makesControl(expression) { return true }
+        if firstGesture(of: expression, where: { $1 == .singleTap || $1 == .multiTap }) != nil { return true }
+        return hasTrait(expression, "isButton") || hasTrait(expression, "isLink")
+    }
+
+    /// Whether an ancestor's slot is code run on an event: a control's action,
+    /// or a closure given to a modifier named `on…` or `task`.
+    public func isActionSlot(_ ancestor: Ancestor) -> Bool {
+        if ancestor.modifier >= 0 {
+            let name = tree.modifiers[ancestor.modifier].nameToken
+            return tree.token(name, is: "task") || tree.token(name, is: "refreshable")
+                || tree.token(name, hasCamelCasePrefix: "on")
+        }
+        guard ancestor.argument >= 0, role(ancestor.node).isControl else { return false }
+        return actionArgument(of: ancestor.node).map { $0.value == tree.arguments[ancestor.argument].value } ?? false
+    }
+
+    /// A custom modifier on the chain wraps the view in a control (`.buttonize { … }`).
+    public func makesControl(_ expression: Int32) -> Bool {
+        firstModifier(of: expression) { $0 == .control } != nil
+    }
+
+    /// The expressions that statements evaluate, through `if`, `switch`,
+    /// `#if`, loops and `return` (not into declarations).
+    public func expressions(in statements: IndexRange) -> [Int32] {
+        var found: [Int32] = []
+        var pending = [statements]
+        while let range = pending.popLast() {
+            for index in range {
+                let statement = tree.statements[index]
+                switch statement.kind {
+                case .expression, .returnValue:
+                    if statement.expression >= 0 { found.append(statement.expression) }
+                case .declaration, .other:
+                    break
+                default:
+                    for block in statement.blocks { pending.append(tree.blocks[block].statements) }
+                }
+            }
+        }
+        return found
+    }
+}

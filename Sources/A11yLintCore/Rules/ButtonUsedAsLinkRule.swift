@@ -1,0 +1,43 @@
+import A11yLintSyntax
+
+/// `button-used-as-link`: a button whose action only opens a URL.
+public struct ButtonUsedAsLinkRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "button-used-as-link",
+        name: "Button that only opens a URL",
+        summary: "A Button whose action only opens a URL (openURL(…), UIApplication.shared.open(…), NSWorkspace.shared.open(…)).",
+        rationale: "VoiceOver announces it as a button, so users expect an action in the app, not a jump to Safari; it is missing from the rotor's list of links.",
+        fix: "Use Link(\"…\", destination: url), which VoiceOver announces as a link, or add .accessibilityAddTraits(.isLink).",
+        defaultSeverity: .warning,
+        wcag: ["4.1.2"])
+
+
+    /// Menus show buttons as menu items, which have no link role.
+    static let silencedBy: [ContextCondition] = [.menuItem]
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        let tree = view.tree
+        guard view.role == .control(.button), let action = facts.actionArgument(of: view.node), action.value >= 0,
+              tree.expressions[Int(action.value)].kind == .closure else { return }
+        let calls = facts.expressions(in: tree.expressions[Int(action.value)].statements)
+        guard !calls.isEmpty, calls.allSatisfy({ Self.opensURL($0, tree) }),
+              !facts.closure(action.value, mentions: ["openSettingsURLString"]),
+              !facts.hasTrait(view.node, "isLink"), !facts.hasDescendant(view.node, where: { facts.hasTrait($0, "isLink") }),
+              !view.isCovered(by: Self.silencedBy) else { return }
+        findings.report(Self.message, at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
+    }
+
+    /// `openURL(url)`, `UIApplication.shared.open(url)`, `NSWorkspace.shared.open(url)`.
+    static func opensURL(_ expression: Int32, _ tree: SyntaxTree) -> Bool {
+        let node = tree.expressions[Int(expression)]
+        if node.kind == .call && tree.token(node.nameToken, is: "openURL") { return true }
+        guard tree.token(node.nameToken, is: "UIApplication") || tree.token(node.nameToken, is: "NSWorkspace") else { return false }
+        return node.modifiers.contains { tree.token(tree.modifiers[$0].nameToken, is: "open") }
+    }
+}
+
+extension ButtonUsedAsLinkRule {
+    static let message = "Button only opens a URL: VoiceOver announces a button, not a link, and it is missing from the "
+        + "rotor's links; use Link(\"…\", destination: url), or add .accessibilityAddTraits(.isLink)"
+}

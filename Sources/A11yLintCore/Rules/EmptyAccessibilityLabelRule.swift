@@ -1,0 +1,27 @@
+import A11yLintSyntax
+
+/// `empty-accessibility-label`: `.accessibilityLabel("")`.
+public struct EmptyAccessibilityLabelRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "empty-accessibility-label",
+        name: "Empty accessibility label",
+        summary: "An .accessibilityLabel (or deprecated .accessibility(label:)) whose text is empty or only whitespace.",
+        rationale: "An empty label replaces whatever name the view had with nothing: VoiceOver reads only the element's type, and Voice Control users cannot name it. It is worse than no label at all.",
+        fix: "Write the label (\"Delete\"), or remove the modifier; to hide decoration use .accessibilityHidden(true).",
+        defaultSeverity: .error,
+        wcag: ["1.1.1", "4.1.2"])
+
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        for index in view.expression.modifiers where facts.effect(ofModifier: index) == .label {
+            guard let text = facts.text(ofModifier: index), LabelWording.isBlank(text) else { continue }
+            findings.report(Self.message, at: view.tree.modifiers[index].nameToken, of: view)
+        }
+    }
+}
+
+extension EmptyAccessibilityLabelRule {
+    static let message = "Accessibility label is empty: it erases the element's name, so VoiceOver reads only its type "
+        + "and Voice Control cannot name it; write the label, or use .accessibilityHidden(true) for decoration"
+}

@@ -1,0 +1,36 @@
+import A11yLintSyntax
+
+/// `fake-heading`: a label that says "heading" instead of having the trait.
+public struct FakeHeadingRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "fake-heading",
+        name: "Label says \"heading\"",
+        summary: "An accessibility label that calls the element a heading or header (\"Settings heading\", \"Header: Scores\") instead of giving it the header trait.",
+        rationale: "The word is just spoken text: VoiceOver's rotor, which blind users use to jump from section to section, only finds elements with the header trait.",
+        fix: "Add .accessibilityAddTraits(.isHeader) and drop the word from the label.",
+        defaultSeverity: .warning,
+        wcag: ["1.3.1", "2.4.6"])
+
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        guard let (modifier, text) = view.facts.labelText(of: view.node), LabelWording.mayContain(text, "head"),
+              !LabelWording.isLocalizationKey(text) else { return }
+        let words = LabelWording.words(text)
+        guard let last = words.last else { return }
+        let opening = text.drop(while: { $0.isWhitespace }).lowercased()
+        let saysHeading = LabelWording.headingWords.contains(last)
+            || LabelWording.headingWords.contains { opening.hasPrefix($0 + ":") || opening.hasPrefix($0 + " -") }
+        guard saysHeading else { return }
+        findings.report(Self.message(text, hasTrait: view.facts.hasTrait(view.node, "isHeader")),
+                        at: view.tree.modifiers[modifier].nameToken, of: view)
+    }
+}
+
+extension FakeHeadingRule {
+    static func message(_ text: String, hasTrait: Bool) -> String {
+        hasTrait
+            ? "Accessibility label \"\(text)\" says it is a heading, and the header trait says it again; drop the word"
+            : "Accessibility label \"\(text)\" says it is a heading, but the VoiceOver rotor only finds headings by trait; "
+                + "add .accessibilityAddTraits(.isHeader) and drop the word"
+    }
+}

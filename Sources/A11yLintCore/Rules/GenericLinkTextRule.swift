@@ -1,0 +1,40 @@
+import A11yLintSyntax
+
+/// `generic-link-text`: "Click here", "Learn more" links.
+public struct GenericLinkTextRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "generic-link-text",
+        name: "Generic link text",
+        summary: "A Link (or a button with the link trait or link style) titled \"Click here\", \"Tap here\", \"Here\", \"Read more\", \"Learn more\", \"More\" or \"Link\".",
+        rationale: "VoiceOver users often browse a screen's links from the rotor, out of context: a list of \"Learn more\" links does not say where any of them goes.",
+        fix: "Name the destination: Link(\"Privacy policy\", destination: …); keep the short visible text and add .accessibilityLabel(\"Learn more about pricing\") if the design needs it.",
+        defaultSeverity: .warning,
+        wcag: ["2.4.4", "2.4.6"])
+
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        let node = view.node
+        let isLink = view.role == .control(.link)
+            || (view.role == .control(.button) && (facts.hasTrait(node, "isLink") || Self.hasLinkStyle(node, facts)))
+        guard isLink, let text = facts.labelText(of: node)?.text ?? facts.visibleTitle(of: node),
+              LabelWording.genericLinkTexts.contains(LabelWording.normalized(text)) else { return }
+        findings.report(Self.message(text), at: view.nameToken, of: view)
+    }
+
+    /// `.buttonStyle(.link)` or `.buttonStyle(LinkButtonStyle())`.
+    static func hasLinkStyle(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
+        guard let modifier = facts.modifier(of: node, named: "buttonStyle"),
+              let first = facts.tree.modifiers[modifier].arguments.first,
+              facts.tree.arguments[first].value >= 0 else { return false }
+        let style = facts.tree.expressions[Int(facts.tree.arguments[first].value)]
+        return facts.tree.token(style.nameToken, is: "link") || facts.tree.token(style.nameToken, is: "LinkButtonStyle")
+    }
+}
+
+extension GenericLinkTextRule {
+    static func message(_ text: String) -> String {
+        "Link text \"\(text)\" says nothing out of context: VoiceOver users browsing links hear only that; "
+            + "name the destination (\"Privacy policy\")"
+    }
+}

@@ -1,0 +1,85 @@
+import A11yLintSyntax
+
+/// `heading-missing-trait`: a title-sized Text that is not a heading to VoiceOver.
+public struct HeadingMissingTraitRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "heading-missing-trait",
+        name: "Section title without the header trait",
+        summary: "A Text styled .font(.largeTitle), .title, .title2 or .title3 that acts as a section title, without .accessibilityAddTraits(.isHeader).",
+        rationale: "Sighted users scan a screen by its big titles; VoiceOver users do the same with the rotor's Headings, which only finds elements with the header trait.",
+        fix: "Add .accessibilityAddTraits(.isHeader), or use Section(\"…\") / Section(header:), whose headers are already headings.",
+        defaultSeverity: .note,
+        wcag: ["1.3.1", "2.4.6"])
+
+
+    static let titleFonts: [StaticString] = ["largeTitle", "title", "title2", "title3"]
+    /// Modifiers whose content is not a section of the screen.
+    static let nonSectionSlots: [StaticString] = [
+        "toolbar", "tabItem", "navigationTitle", "contextMenu", "alert", "confirmationDialog", "badge", "help",
+    ]
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        let tree = view.tree
+        let node = view.node
+        guard view.role == .text, Self.hasTitleFont(node, facts), Self.showsATitle(node, facts),
+              !facts.hasTrait(node, "isHeader"), facts.modifier(of: node, named: "accessibilityHeading") == nil,
+              !facts.isInteractive(node), !facts.hasTrait(node, "isKeyboardKey"),
+              facts.hiddenState(node) == .no, view.isPlaced, !view.isArgumentValue else { return }
+        let isNotASection = view.everyContextHas { ancestor in
+            let role = facts.role(ancestor.node)
+            if role.isControl || role == .label || facts.speaksForChildren(ancestor.node) || facts.makesControl(ancestor.node) {
+                return true
+            }
+            if let name = facts.viewName(ancestor.node), name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
+            if Self.isSectionHeader(ancestor, tree) { return true }
+            return ancestor.modifier >= 0
+                && Self.nonSectionSlots.contains { tree.token(tree.modifiers[ancestor.modifier].nameToken, is: $0) }
+        }
+        guard !isNotASection else { return }
+        findings.report(Self.message, at: view.nameToken, of: view, unlessEveryUseHas: [.controlLabel, .spokenFor])
+    }
+
+    /// The `header:` slot of a `Section` (its headers are headings already).
+    static func isSectionHeader(_ ancestor: Ancestor, _ tree: SyntaxTree) -> Bool {
+        guard ancestor.modifier < 0, ancestor.argument >= 0,
+              tree.token(tree.expressions[Int(ancestor.node)].nameToken, is: "Section") else { return false }
+        return tree.token(tree.arguments[ancestor.argument].label, is: "header")
+    }
+
+    /// `.font(.title)`, `.font(.title2.bold())`.
+    static func hasTitleFont(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
+        guard let modifier = facts.modifier(of: node, named: "font"), let first = facts.tree.modifiers[modifier].arguments.first
+        else { return false }
+        let value = facts.tree.arguments[first].value
+        guard value >= 0, facts.tree.expressions[Int(value)].kind == .implicitMember else { return false }
+        return titleFonts.contains { facts.tree.token(facts.tree.expressions[Int(value)].nameToken, is: $0) }
+    }
+
+    static let titleNames: [StaticString] = ["title", "header", "heading", "section"]
+
+    /// A literal, a string constant (`L10n.settingsTitle`), or a variable whose
+    /// name says it is a title (`title`, `section.header`); not a data value (`post.message`, `displayName`), an
+    /// interpolation, a formatted number or date, or a one-character symbol.
+    static func showsATitle(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
+        let tree = facts.tree
+        let arguments = tree.expressions[Int(node)].arguments
+        guard arguments.count == 1, let first = arguments.first else { return false }
+        let value = tree.arguments[first].value
+        guard value >= 0 else { return false }
+        let argument = tree.expressions[Int(value)]
+        if argument.kind == .stringLiteral {
+            return !argument.hasInterpolation && (tree.stringValue(of: value).map { $0.count > 1 } ?? false)
+        }
+        guard argument.kind == .reference else { return false }
+        // `L10n.cancelSubscription`, `Strings.settingsTitle`: a string constant from a catalog.
+        if tree.isCapitalized(argument.nameToken) && !argument.modifiers.isEmpty { return true }
+        let name = argument.modifiers.last.map { tree.modifiers[$0].nameToken } ?? argument.nameToken
+        return titleNames.contains { tree.token(name, containsCaseInsensitive: $0) }
+    }
+}
+
+extension HeadingMissingTraitRule {
+    static let message = "Text styled as a title is not a heading to VoiceOver: rotor users cannot jump to this section; "
+        + "add .accessibilityAddTraits(.isHeader)"
+}

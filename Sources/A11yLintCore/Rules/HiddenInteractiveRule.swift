@@ -1,0 +1,42 @@
+import A11yLintSyntax
+
+/// `hidden-interactive`: `.accessibilityHidden(true)` on something that can be activated.
+public struct HiddenInteractiveRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "hidden-interactive",
+        name: "Interactive view hidden from accessibility",
+        summary: ".accessibilityHidden(true) on a control, on a tappable view, or on a container that holds one.",
+        rationale: "The control vanishes for VoiceOver, Switch Control and Voice Control while it stays on screen and keeps working for everyone else: those users cannot reach what it does.",
+        fix: "Remove .accessibilityHidden(true), or offer the same action another way (.accessibilityAction on the enclosing element) and disable the hidden control.",
+        defaultSeverity: .error,
+        wcag: ["2.1.1", "4.1.2"])
+
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        let node = view.node
+        guard facts.hiddenState(node) == .yes, !Self.isDisabled(node, facts),
+              facts.isInteractive(node) || facts.hasDescendant(node, where: facts.isInteractive),
+              !view.isCovered(by: [.accessibleAlternative]) else { return }
+        let what = facts.isInteractive(node) ? "a control" : "a container with a control inside"
+        findings.report(Self.message(what), at: view.nameToken, of: view, unlessEveryUseHas: [.accessibleAlternative])
+    }
+
+    /// `.disabled(true)` or `.allowsHitTesting(false)`: nothing to activate.
+    static func isDisabled(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
+        func literal(_ name: StaticString, _ value: StaticString) -> Bool {
+            guard let modifier = facts.modifier(of: node, named: name),
+                  let first = facts.tree.modifiers[modifier].arguments.first else { return false }
+            let argument = facts.tree.arguments[first].value
+            return argument >= 0 && facts.tree.token(facts.tree.expressions[Int(argument)].firstToken, is: value)
+        }
+        return literal("disabled", "true") || literal("allowsHitTesting", "false")
+    }
+}
+
+extension HiddenInteractiveRule {
+    static func message(_ what: String) -> String {
+        ".accessibilityHidden(true) hides \(what) that is still on screen and still works: VoiceOver, Switch Control and "
+            + "Voice Control users cannot reach it; remove it, or offer the action on the enclosing element"
+    }
+}

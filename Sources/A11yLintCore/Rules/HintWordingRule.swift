@@ -1,0 +1,39 @@
+import A11yLintSyntax
+
+/// `hint-wording`: a hint that describes the gesture or repeats the label.
+public struct HintWordingRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "hint-wording",
+        name: "Hint describes the gesture",
+        summary: "An .accessibilityHint literal that describes the gesture (\"Double tap to…\", \"Tap to…\", \"Swipe…\", \"Click…\", \"Press…\") or repeats the label.",
+        rationale: "VoiceOver speaks the gesture itself, and the gesture differs for Switch Control, Voice Control and keyboard users; a hint that repeats the label adds nothing. Users can turn hints off, so hints must add, not repeat.",
+        fix: "Say what happens, starting with a verb in the third person: \"Opens the calculator.\", \"Subtracts the throw from the total.\"",
+        defaultSeverity: .warning,
+        wcag: ["2.4.6"])
+
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        for index in view.expression.modifiers where facts.effect(ofModifier: index) == .hint {
+            guard let hint = facts.text(ofModifier: index), !LabelWording.isLocalizationKey(hint) else { continue }
+            let normalized = LabelWording.normalized(hint)
+            let label = facts.labelText(of: view.node)?.text ?? facts.visibleTitle(of: view.node)
+            if let gesture = LabelWording.gestureHintOpenings.first(where: { normalized == $0 || normalized.hasPrefix($0 + " ") }) {
+                findings.report(Self.describesGesture(hint, gesture), at: view.tree.modifiers[index].nameToken, of: view)
+            } else if let label, !normalized.isEmpty, normalized == LabelWording.normalized(label) {
+                findings.report(Self.repeatsLabel(hint), at: view.tree.modifiers[index].nameToken, of: view)
+            }
+        }
+    }
+}
+
+extension HintWordingRule {
+    static func describesGesture(_ hint: String, _ gesture: String) -> String {
+        "Accessibility hint \"\(hint)\" describes the gesture (\"\(gesture)\"): VoiceOver announces the gesture itself and "
+            + "other assistive technologies use other ones; say what happens (\"Opens the calculator.\")"
+    }
+
+    static func repeatsLabel(_ hint: String) -> String {
+        "Accessibility hint \"\(hint)\" repeats the label: it adds nothing; say what happens, or remove the hint"
+    }
+}

@@ -1,0 +1,48 @@
+import A11yLintSyntax
+
+/// `image-missing-label`: an asset, `UIImage` or remote image that VoiceOver
+/// reads as a file name or as nothing.
+public struct ImageMissingLabelRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "image-missing-label",
+        name: "Image without a label",
+        summary: "An asset, UIImage, NSImage or remote image with no accessibility label, not decorative, not hidden and not named by the element around it.",
+        rationale: "VoiceOver reads an unlabelled asset image by its file name (\"pitch_background\", \"img_2931\") or skips it, so blind users hear noise or miss what it shows.",
+        fix: "If the image conveys something, add .accessibilityLabel(\"…\") that says what; if it is decoration, use Image(decorative:) or .accessibilityHidden(true).",
+        defaultSeverity: .warning,
+        wcag: ["1.1.1"])
+
+
+    /// A control's label, a `Label`'s icon, or an element that hides, ignores
+    /// or labels its children reads the image another way.
+    static let silencedBy: [ContextCondition] = [.controlLabel, .insideLabelView, .namedOrHidden]
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        let node = view.node
+        guard view.role == .image, facts.imageSource(node) == .asset,
+              !facts.hasLabelModifier(node), facts.hiddenState(node) == .no, !facts.makesControl(node),
+              view.isPlaced, !Self.isBackgroundOrValue(view), !view.isCovered(by: Self.silencedBy) else { return }
+        findings.report(Self.message(view.tree.text(ofToken: view.expression.nameToken), name: facts.imageName(node)),
+                        at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
+    }
+
+    /// A background (at any depth), or a value passed to another view or to a
+    /// modifier other than `.overlay`: that view decides how it is read.
+    static func isBackgroundOrValue(_ view: ViewContext) -> Bool {
+        let tree = view.tree
+        if view.ancestors.contains(where: { $0.modifier >= 0 && tree.token(tree.modifiers[$0.modifier].nameToken, is: "background") }) {
+            return true
+        }
+        if let modifier = view.enclosingModifierName { return !tree.token(modifier, is: "overlay") }
+        return view.isArgumentValue
+    }
+}
+
+extension ImageMissingLabelRule {
+    static func message(_ view: String, name: String?) -> String {
+        let reads = name.map { "its asset name (\"\($0)\")" } ?? "its file name"
+        return "\(view) has no accessibility label: VoiceOver reads \(reads) or nothing; add .accessibilityLabel(\"…\") "
+            + "if it conveys something, or use Image(decorative:) or .accessibilityHidden(true) if it is decoration"
+    }
+}

@@ -1,0 +1,80 @@
+import A11yLintSyntax
+
+/// `label-contains-role`: a label that names the element's type ("Close button").
+public struct LabelContainsRoleRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "label-contains-role",
+        name: "Label names the element's type",
+        summary: "An accessibility label or a control's title that says what kind of element it is: \"button\", \"link\", \"image\", \"icon\", \"graphic\" or \"tab\".",
+        rationale: "VoiceOver already announces the type from the element's traits, so users hear \"Close button, button\"; the extra word slows every visit, and Voice Control users must say it too.",
+        fix: "Drop the word: \"Close\", not \"Close button\"; \"Profile photo\", not \"Profile photo image\".",
+        defaultSeverity: .warning,
+        wcag: ["2.4.6", "4.1.2"])
+
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        let node = view.node
+        let label = facts.labelText(of: node)
+        let title = view.role.isControl ? facts.title(of: node) : nil
+        if label != nil || title != nil {
+            checkLabelAndTitle(view, label: label, title: title, &findings)
+        }
+        if let modifier = facts.modifier(of: node, named: "tabItem"), let content = view.tree.modifiers[modifier].arguments.first {
+            for leaf in facts.leaves(of: [view.tree.arguments[content].value]) {
+                let title = facts.role(leaf) == .label ? facts.title(of: leaf).flatMap(facts.literalText(of:)) : facts.literalText(of: leaf)
+                if let title, let index = Self.roleWordIndex(in: title, LabelWording.tabRoleWords) {
+                    findings.report(Self.message("Tab title", title, index), at: view.tree.modifiers[modifier].nameToken, of: view)
+                }
+            }
+        }
+    }
+
+    private static func checkLabelAndTitle(_ view: ViewContext, label: (modifier: Int, text: String)?, title: Int32?,
+                                    _ findings: inout FindingSink) {
+        let facts = view.facts
+        let roleWords = Self.roleWords(of: view)
+        if !roleWords.isEmpty, let (modifier, text) = label,
+           let index = Self.roleWordIndex(in: text, roleWords) {
+            findings.report(Self.message("Accessibility label", text, index), at: view.tree.modifiers[modifier].nameToken, of: view)
+        } else if case .control(let kind) = view.role, kind.isButtonLike, let title,
+                  let text = facts.literalText(of: title), let index = Self.roleWordIndex(in: text, roleWords) {
+            findings.report(Self.message("Title", text, index), at: view.nameToken, of: view)
+        }
+    }
+
+    /// The words that name this kind of element.
+    static func roleWords(of view: ViewContext) -> Set<String> {
+        let facts = view.facts
+        switch view.role {
+        case .control(.link), .control(.navigationLink):
+            return LabelWording.linkRoleWords.union(LabelWording.buttonRoleWords)
+        case .control:
+            return LabelWording.buttonRoleWords
+        case .image:
+            return LabelWording.imageRoleWords
+        case .text, .label, .decoration:
+            return []
+        case .container, .unknown:
+            if facts.hasTrait(view.node, "isLink") { return LabelWording.linkRoleWords }
+            if facts.hasTrait(view.node, "isButton") { return LabelWording.buttonRoleWords }
+            return LabelWording.buttonRoleWords.union(LabelWording.imageRoleWords).union(LabelWording.linkRoleWords)
+        }
+    }
+
+    /// Where a role word sits in `text`, unless the text is a localization key
+    /// or only "link" (that is `generic-link-text`'s finding).
+    static func roleWordIndex(in text: String, _ roleWords: Set<String>) -> Int? {
+        guard !LabelWording.isLocalizationKey(text), LabelWording.words(text) != ["link"] else { return nil }
+        return LabelWording.roleWordIndex(in: text, roleWords)
+    }
+}
+
+extension LabelContainsRoleRule {
+    static func message(_ what: String, _ text: String, _ index: Int) -> String {
+        let word = LabelWording.words(text)[index]
+        let shorter = LabelWording.removingWord(at: index, from: text)
+        let suggestion = shorter.isEmpty ? "describe what it does instead" : "use \"\(shorter)\""
+        return "\(what) \"\(text)\" says \"\(word)\": VoiceOver already announces the element's type; \(suggestion)"
+    }
+}

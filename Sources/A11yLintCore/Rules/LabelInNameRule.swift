@@ -1,0 +1,30 @@
+import A11yLintSyntax
+
+/// `label-in-name`: an accessibility label that does not contain the visible title.
+public struct LabelInNameRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "label-in-name",
+        name: "Label does not contain the visible text",
+        summary: "A control with a visible text title and an .accessibilityLabel that does not contain that text (compared case- and punctuation-insensitively, when both are literals).",
+        rationale: "Voice Control users say what they see (\"Tap Send\"); when the accessibility label is \"Submit message\", the command matches nothing. Sighted screen reader users are confused the same way.",
+        fix: "Start the accessibility label with the visible text (\"Send message\"), or drop the label and let the title speak.",
+        defaultSeverity: .warning,
+        wcag: ["2.5.3"])
+
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        guard view.role.isControl, let (modifier, label) = facts.labelText(of: view.node),
+              let visible = facts.visibleTitle(of: view.node), !LabelWording.isBlank(visible), !LabelWording.isBlank(label),
+              !LabelWording.isLocalizationKey(visible), !LabelWording.isLocalizationKey(label),
+              !LabelWording.contains(label, phrase: visible) else { return }
+        findings.report(Self.message(label: label, visible: visible), at: view.tree.modifiers[modifier].nameToken, of: view)
+    }
+}
+
+extension LabelInNameRule {
+    static func message(label: String, visible: String) -> String {
+        "Accessibility label \"\(label)\" does not contain the visible title \"\(visible)\": Voice Control users say what "
+            + "they see and nothing matches; include \"\(visible)\" in the label, or remove the label"
+    }
+}

@@ -1,0 +1,61 @@
+import A11yLintSyntax
+
+/// `label-on-plain-container`: a label on a stack that is not an element.
+public struct LabelOnPlainContainerRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "label-on-plain-container",
+        name: "Label on a plain container",
+        summary: ".accessibilityLabel, .accessibilityValue or .accessibilityHint on a stack, Group, ScrollView or List that is not made an element by an earlier .accessibilityElement(children:).",
+        rationale: "SwiftUI applies the modifier to each child instead of the group: every key of a keypad is read as \"Keypad\", and the real names are lost.",
+        fix: "Make the container an element first: .accessibilityElement(children: .combine) (one element read as its children) or .contain (children stay separate, the label names the group), then the label.",
+        defaultSeverity: .warning,
+        wcag: ["1.3.1", "4.1.2"])
+
+
+    static let containers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Group", "ScrollView", "List", "Form",
+    ]
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        guard view.role == .container, let index = Self.labelBeforeElement(view), let name = view.name,
+              Self.containers.contains(name), !Self.hasOneVisibleChild(view.node, view.facts),
+              !view.isCovered(by: [.controlLabel]) else { return }
+        let modifier = view.tree.text(ofToken: view.tree.modifiers[index].nameToken)
+        findings.report(Self.message(modifier, name), at: view.tree.modifiers[index].nameToken, of: view,
+                        unlessEveryUseHas: [.controlLabel])
+    }
+
+    /// The first label, value or hint modifier that comes before any `.accessibilityElement`.
+    static func labelBeforeElement(_ view: ViewContext) -> Int? {
+        for index in view.expression.modifiers {
+            switch view.facts.effect(ofModifier: index) {
+            case .element: return nil
+            case .label, .value, .hint: return index
+            default: continue
+            }
+        }
+        return nil
+    }
+}
+
+extension LabelOnPlainContainerRule {
+    /// One child that is not hidden and is not itself a container (a stack,
+    /// `ForEach`): the label lands on that one view, which is what was meant
+    /// (or, for a variable or custom view, the linter cannot tell).
+    static func hasOneVisibleChild(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
+        let children = facts.tree.expressions[Int(node)].arguments.flatMap { argument -> [Int32] in
+            let value = facts.tree.arguments[argument].value
+            guard value >= 0, facts.tree.expressions[Int(value)].kind == .closure else { return [] }
+            return facts.expressions(in: facts.tree.expressions[Int(value)].statements)
+        }.filter { facts.hiddenState($0) != .yes }
+        guard children.count == 1, let child = children.first else { return false }
+        let kind = facts.tree.expressions[Int(child)].kind
+        return facts.role(child) != .container && (kind == .call || kind == .reference)
+    }
+
+    static func message(_ modifier: String, _ container: String) -> String {
+        ".\(modifier) on a plain \(container) is applied to each of its children, not to the group; add "
+            + ".accessibilityElement(children: .combine) (or .contain) before it"
+    }
+}

@@ -1,0 +1,35 @@
+import A11yLintSyntax
+
+/// `tab-item-image-only`: a tab whose `.tabItem` shows only an image.
+public struct TabItemImageOnlyRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "tab-item-image-only",
+        name: "Tab item with only an image",
+        summary: "A .tabItem whose content is only images, with no Text or Label and no accessibility label.",
+        rationale: "The tab gets no name: VoiceOver reads \"Tab, 2 of 4\" (or an asset name), and Voice Control users cannot say which tab to open.",
+        fix: "Use Label(\"Scores\", systemImage: \"list.number\") (or an Image with a Text) in the tab item; the tab bar shows the title and VoiceOver reads it.",
+        defaultSeverity: .error,
+        wcag: ["1.1.1", "2.4.6", "4.1.2"])
+
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        guard let modifier = facts.modifier(of: view.node, named: "tabItem"),
+              let content = view.tree.modifiers[modifier].arguments.first else { return }
+        var hasImage = false
+        for leaf in facts.leaves(of: [view.tree.arguments[content].value]) {
+            switch facts.nameContribution(of: leaf) {
+            case .named, .unknown: return
+            case .nameless: continue
+            case .image: hasImage = true
+            }
+        }
+        guard hasImage else { return }
+        findings.report(Self.message, at: view.tree.modifiers[modifier].nameToken, of: view)
+    }
+}
+
+extension TabItemImageOnlyRule {
+    static let message = "Tab item shows only an image: the tab has no name for VoiceOver or Voice Control; "
+        + "use Label(\"…\", systemImage: …) or add a Text with the tab's title"
+}

@@ -1,0 +1,41 @@
+import A11yLintSyntax
+
+/// `tap-gesture-not-button`: a tappable view that is not a button to assistive technology.
+public struct TapGestureNotButtonRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "tap-gesture-not-button",
+        name: "Tap gesture on a view that is not a button",
+        summary: "A view with .onTapGesture (one tap) or .gesture(TapGesture()) that is not a control and has no .isButton or .isLink trait, no representation, is not hidden and not inside a Button or Link.",
+        rationale: "VoiceOver does not announce it as something to activate, Switch Control may not stop on it, and Voice Control shows no number or name for it: the action exists only for people who can see and touch the screen.",
+        fix: "Make it a Button (with .buttonStyle(.plain) to keep the look), or add .accessibilityAddTraits(.isButton) and a label.",
+        defaultSeverity: .error,
+        wcag: ["2.1.1", "4.1.2"])
+
+
+    /// A control's label, a hidden element, one with the button or link trait
+    /// or with accessibility actions makes the tap reachable or moot.
+    static let silencedBy: [ContextCondition] = [.controlLabel, .hidden, .buttonOrLinkTrait, .accessibleAlternative]
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        let node = view.node
+        guard let tap = facts.firstGesture(of: node, where: { $1 == .singleTap }) else { return }
+        let role = view.role
+        let actions = facts.actionClosures(ofModifier: tap.modifier)
+        guard !role.isControl, role != .decoration, !facts.makesControl(node),
+              !facts.hasTrait(node, "isButton"), !facts.hasTrait(node, "isLink"),
+              !facts.hasRepresentation(node), facts.hiddenState(node) == .no,
+              !facts.isCosmetic(actions), !facts.onlyResetsState(actions), !view.isCovered(by: Self.silencedBy),
+              !facts.hasDescendant(node, where: { facts.hasTrait($0, "isButton") || facts.hasTrait($0, "isLink") })
+        else { return }
+        findings.report(Self.message(view.tree.text(ofToken: view.nameToken)), at: view.nameToken, of: view,
+                        unlessEveryUseHas: Self.silencedBy)
+    }
+}
+
+extension TapGestureNotButtonRule {
+    static func message(_ view: String) -> String {
+        "\(view) reacts to a tap but is not a button to VoiceOver, Voice Control or Switch Control; "
+            + "make it a Button, or add .accessibilityAddTraits(.isButton) and a label"
+    }
+}

@@ -1,0 +1,56 @@
+import A11yLintSyntax
+
+/// `unlabeled-control`: a form control with no accessible name.
+public struct UnlabeledControlRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "unlabeled-control",
+        name: "Control without a name",
+        summary: "A TextField, SecureField, TextEditor, Toggle, Slider, Stepper, Picker, DatePicker or ColorPicker with an empty title, empty label content or no label, and no accessibility label.",
+        rationale: "VoiceOver announces only the control's kind and value (\"Switch button, off\", \"50%, adjustable\"), so users do not know what it sets; Voice Control users cannot name it.",
+        fix: "Give the control a title (hide it on screen with .labelsHidden() if the design needs to) or add .accessibilityLabel(\"…\").",
+        defaultSeverity: .error,
+        wcag: ["1.3.1", "2.4.6", "4.1.2"])
+
+
+    static let kinds: [ControlKind] = [
+        .textField, .secureField, .textEditor, .toggle, .slider, .stepper, .picker, .datePicker, .colorPicker,
+    ]
+
+    /// Picker styles that show every option with its own name: the group's
+    /// missing name is a smaller gap, and often deliberate.
+    static let selfDescribingPickerStyles: [StaticString] = [
+        "segmented", "inline", "radioGroup", "palette",
+        "SegmentedPickerStyle", "InlinePickerStyle", "RadioGroupPickerStyle", "PalettePickerStyle",
+    ]
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        let node = view.node
+        guard case .control(let kind) = view.role, Self.kinds.contains(kind),
+              facts.nameState(ofControl: node) == .unnamed, facts.hiddenState(node) == .no,
+              !facts.hasRepresentation(node), !view.isCovered(by: [.spokenFor]),
+              !(kind == .picker && Self.showsNamedOptions(node, facts)),
+              !view.everyContextHas({ facts.viewName($0.node) == "LabeledContent" }) else { return }
+        let reason = facts.title(of: node) != nil ? "an empty title"
+            : (facts.labelArgument(of: node) != nil ? "empty label content" : "no label")
+        findings.report(Self.message(view.tree.text(ofToken: view.expression.nameToken), reason: reason),
+                        at: view.nameToken, of: view, unlessEveryUseHas: [.spokenFor])
+    }
+
+    /// `.pickerStyle(.segmented)` and the like.
+    static func showsNamedOptions(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
+        guard let modifier = facts.modifier(of: node, named: "pickerStyle"),
+              let first = facts.tree.modifiers[modifier].arguments.first else { return false }
+        let style = facts.tree.arguments[first].value
+        guard style >= 0 else { return false }
+        let name = facts.tree.expressions[Int(style)].nameToken
+        return selfDescribingPickerStyles.contains { facts.tree.token(name, is: $0) }
+    }
+}
+
+extension UnlabeledControlRule {
+    static func message(_ control: String, reason: String) -> String {
+        "\(control) has \(reason): VoiceOver announces only its kind and value and Voice Control cannot name it; "
+            + "give it a title (hide it with .labelsHidden() if needed) or add .accessibilityLabel(\"…\")"
+    }
+}

@@ -1,0 +1,84 @@
+import A11yLintSyntax
+
+/// Something an enclosing view can do for the views inside it. Rules ask
+/// whether their view is covered by one of these in every context it is
+/// shown in; because the answer is data, it can also be asked of the places
+/// a custom view type is used, in other files.
+public enum ContextCondition: Int, Sendable, CaseIterable {
+    /// Inside a control's label (or a view made a control by a modifier such
+    /// as `.buttonize`, or the body of a button, toggle or label style).
+    case controlLabel
+    /// Inside an element that is hidden, ignores or combines its children,
+    /// has a representation, or gives them a label.
+    case spokenFor
+    /// The same, except that combining without a label does not count (an
+    /// unlabelled image is still read within the combined label).
+    case namedOrHidden
+    /// Inside a `Label` (its icon).
+    case insideLabelView
+    /// Inside an element with the button or link trait.
+    case buttonOrLinkTrait
+    /// Inside an element with accessibility actions or a representation.
+    case accessibleAlternative
+    /// Inside a hidden element (or one hidden behind a run-time flag).
+    case hidden
+    /// A menu item: inside a `Menu`'s content, a context menu, swipe actions,
+    /// or a `CommandGroup`/`CommandMenu`.
+    case menuItem
+
+    /// Whether an enclosing view satisfies the condition.
+    func isSatisfied(by ancestor: Ancestor, in view: ViewContext) -> Bool {
+        let facts = view.facts
+        let node = ancestor.node
+        switch self {
+        case .controlLabel:
+            return (facts.role(node).isControl && view.isLabelSlot(ancestor)) || facts.makesControl(node)
+        case .spokenFor:
+            return facts.speaksForChildren(node)
+        case .namedOrHidden:
+            return facts.speaksForChildren(node, countingCombine: false)
+        case .insideLabelView:
+            return facts.role(node) == .label
+        case .buttonOrLinkTrait:
+            return facts.hasTrait(node, "isButton") || facts.hasTrait(node, "isLink") || facts.makesControl(node)
+        case .accessibleAlternative:
+            return facts.hasAccessibilityAlternative(node)
+        case .hidden:
+            return facts.hiddenState(node) != .no
+        case .menuItem:
+            if ancestor.modifier >= 0 {
+                let name = view.tree.modifiers[ancestor.modifier].nameToken
+                return view.tree.token(name, is: "contextMenu") || view.tree.token(name, is: "swipeActions")
+            }
+            let name = view.tree.expressions[Int(node)].nameToken
+            return (facts.role(node) == .control(.menu) && !view.isLabelSlot(ancestor))
+                || view.tree.token(name, is: "CommandGroup") || view.tree.token(name, is: "CommandMenu")
+        }
+    }
+}
+
+extension ContextCondition {
+    /// Conditions that depend on the enclosing view alone.
+    static let nodeOnly: [ContextCondition] = [
+        .spokenFor, .namedOrHidden, .insideLabelView, .buttonOrLinkTrait, .accessibleAlternative, .hidden,
+    ]
+    /// Conditions that also depend on the slot the walk came through.
+    static let slotDependent: [ContextCondition] = [.controlLabel, .menuItem]
+}
+
+/// A set of context conditions, as a bit set.
+public struct ContextConditions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+
+    public init(rawValue: UInt16) {
+        self.rawValue = rawValue
+    }
+
+    public init(_ conditions: [ContextCondition]) {
+        self.init(rawValue: conditions.reduce(0) { $0 | (1 << UInt16($1.rawValue)) })
+    }
+
+    public func contains(_ condition: ContextCondition) -> Bool {
+        rawValue & (1 << UInt16(condition.rawValue)) != 0
+    }
+}

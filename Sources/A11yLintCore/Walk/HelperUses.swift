@@ -1,0 +1,61 @@
+import A11yLintSyntax
+
+/// Where a file's helper properties and functions (`var avatar: some View`,
+/// `func row(_:) -> some View`) are used, so a view built in a helper is
+/// judged in the context its caller puts it in: `Button { closeIcon }` makes
+/// the image inside `closeIcon` part of a button's label.
+///
+/// Uses are recorded during the one walk over the file; views inside helpers
+/// are judged once the walk has seen every use.
+final class HelperUses {
+    /// One place a helper is used: the enclosing views there, the use last.
+    struct Site {
+        let declaration: Int32
+        let ancestors: [Ancestor]
+    }
+
+    /// Use sites by helper declaration index.
+    private(set) var sites: [Int32: [Site]] = [:]
+    /// Helper declarations by name.
+    private let helpers: [String: [Int32]]
+    /// Bit `n` is set when some helper's name is `n` bytes long: a cheap first test.
+    private let nameLengths: UInt64
+    /// Whether each declaration is a helper.
+    private let isHelper: [Bool]
+
+    /// Finds the type members that have a body or an initial value (except `body`).
+    init(_ tree: SyntaxTree) {
+        var helpers: [String: [Int32]] = [:]
+        var isHelper = [Bool](repeating: false, count: tree.declarations.count)
+        for (index, declaration) in tree.declarations.enumerated() {
+            guard declaration.kind == .function || declaration.kind == .variable || declaration.kind == .constant,
+                  declaration.hasBody || declaration.initializer >= 0, declaration.parent >= 0,
+                  tree.declarations[Int(declaration.parent)].kind.isType, declaration.nameToken >= 0,
+                  !tree.isCapitalized(declaration.nameToken), !tree.token(declaration.nameToken, is: "body") else { continue }
+            helpers[tree.text(ofToken: declaration.nameToken), default: []].append(Int32(index))
+            isHelper[index] = true
+        }
+        var lengths: UInt64 = 0
+        for name in helpers.keys { lengths |= 1 << UInt64(min(name.utf8.count, 63)) }
+        self.helpers = helpers
+        self.nameLengths = lengths
+        self.isHelper = isHelper
+    }
+
+    /// Whether views in this declaration depend on where it is used.
+    func isHelper(_ declaration: Int32) -> Bool {
+        declaration >= 0 && isHelper[Int(declaration)]
+    }
+
+    /// Records `view` as a use of the helpers it names, if any.
+    func record(_ view: ViewContext) {
+        let node = view.expression
+        guard !helpers.isEmpty, node.kind == .call || node.kind == .reference, node.nameToken >= 0,
+              nameLengths & (1 << UInt64(min(view.tree.tokens[Int(node.nameToken)].length, 63))) != 0,
+              !view.tree.isCapitalized(node.nameToken), let targets = helpers[view.tree.text(ofToken: node.nameToken)],
+              !view.isInActionClosure, !view.isOffScreen else { return }
+        let site = Site(declaration: view.declaration,
+                        ancestors: view.ancestors + [Ancestor(node: view.node, argument: -1, modifier: -1)])
+        for target in targets where target != view.declaration { sites[target, default: []].append(site) }
+    }
+}
