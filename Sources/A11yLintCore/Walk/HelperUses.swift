@@ -18,8 +18,11 @@ final class HelperUses {
     private(set) var sites: [Int32: [Site]] = [:]
     /// Helper declarations by name.
     private let helpers: [String: [Int32]]
-    /// Bit `n` is set when some helper's name is `n` bytes long: a cheap first test.
+    /// Bit `n` is set when some helper's name is `n` bytes long, and bit `b - 64`
+    /// of `firstBytes` when one starts with byte `b` (a lower-case letter or `_`):
+    /// cheap first tests before a name is looked up.
     private let nameLengths: UInt64
+    private let firstBytes: UInt64
     /// Whether each declaration is a helper.
     private let isHelper: [Bool]
 
@@ -36,10 +39,20 @@ final class HelperUses {
             isHelper[index] = true
         }
         var lengths: UInt64 = 0
-        for name in helpers.keys { lengths |= 1 << UInt64(min(name.utf8.count, 63)) }
+        var firsts: UInt64 = 0
+        for name in helpers.keys {
+            lengths |= 1 << UInt64(min(name.utf8.count, 63))
+            firsts |= HelperUses.bit(forFirstByte: name.utf8.first ?? 0)
+        }
         self.helpers = helpers
         self.nameLengths = lengths
+        self.firstBytes = firsts
         self.isHelper = isHelper
+    }
+
+    /// Bytes 64…127 (letters, `_`) map to bits; others share bit 0.
+    private static func bit(forFirstByte byte: UInt8) -> UInt64 {
+        byte >= 64 && byte < 128 ? 1 << UInt64(byte - 64) : 1
     }
 
     /// Whether views in this declaration depend on where it is used.
@@ -52,6 +65,7 @@ final class HelperUses {
         let node = view.expression
         guard !helpers.isEmpty, node.kind == .call || node.kind == .reference, node.nameToken >= 0,
               nameLengths & (1 << UInt64(min(view.tree.tokens[Int(node.nameToken)].length, 63))) != 0,
+              firstBytes & HelperUses.bit(forFirstByte: view.tree.source.bytes[Int(view.tree.tokens[Int(node.nameToken)].start)]) != 0,
               !view.tree.isCapitalized(node.nameToken), let targets = helpers[view.tree.text(ofToken: node.nameToken)],
               !view.isInActionClosure, !view.isOffScreen else { return }
         let site = Site(declaration: view.declaration,
