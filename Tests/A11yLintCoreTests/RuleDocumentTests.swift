@@ -13,12 +13,16 @@ struct RuleDocumentTests {
         (try? RuleDocument.allIDs().flatMap { try RuleDocument.load($0).examples }) ?? []
     }()
 
-    /// Findings of `rule` in `code`, with the rule run alone and through the full engine.
+    /// Findings of `rule` in `code`, with the rule run alone and through the
+    /// full engine. Suppression rules need the others' findings, so "alone"
+    /// is the engine for them.
     static func findings(_ rule: String, in code: String) -> (alone: [Finding], engine: [Finding]) {
+        let source = SourceFile(path: "Example.swift", text: code)
+        let engine = Linter().lint(source).filter { $0.ruleID == rule }
+        guard !SuppressionRules.all.contains(where: { $0.id == rule }) else { return (engine, engine) }
         var alone = LintOptions()
         alone.onlyRules = [rule]
-        let source = SourceFile(path: "Example.swift", text: code)
-        return (Linter(options: alone).lint(source), Linter().lint(source).filter { $0.ruleID == rule })
+        return (Linter(options: alone).lint(source), engine)
     }
 
     static func positions(_ findings: [Finding]) -> [String] {
@@ -38,7 +42,7 @@ struct RuleDocumentTests {
             let cells = row?.components(separatedBy: " | ") ?? []
             #expect(cells.count == 4, "README has no rules-table row for \(rule.id)")
             #expect(cells.count < 3 || cells[1].hasPrefix(rule.defaultSeverity.rawValue), "README severity of \(rule.id)")
-            #expect(cells.count < 3 || cells[2] == rule.wcag.joined(separator: ", "), "README WCAG of \(rule.id)")
+            #expect(cells.count < 3 || cells[2] == (rule.wcag.isEmpty ? "—" : rule.wcag.joined(separator: ", ")), "README WCAG of \(rule.id)")
         }
     }
 
@@ -49,7 +53,7 @@ struct RuleDocumentTests {
         #expect(document.title == "# \(id)")
         #expect(document.sections == RuleDocument.requiredSections, "Rules/\(id).md sections")
         #expect(document.metadata.hasPrefix("**Severity:** \(rule.defaultSeverity.rawValue)"))
-        #expect(document.metadata.contains("**WCAG:** \(rule.wcag.joined(separator: ", "))"))
+        #expect(document.metadata.contains("**WCAG:** \(rule.wcag.isEmpty ? "—" : rule.wcag.joined(separator: ", "))"))
         #expect(document.metadata.contains("**Enabled by default:** \(rule.isEnabledByDefault ? "yes" : "no")"))
         #expect(document.examples.contains { $0.triggers }, "Rules/\(id).md has no triggering example")
         #expect(document.examples.contains { !$0.triggers }, "Rules/\(id).md has no silent example")
@@ -82,6 +86,19 @@ struct RuleDocumentTests {
         // CRLF line endings change nothing.
         #expect(Self.positions(Self.findings(example.rule, in: lines.joined(separator: "\r\n")).engine)
                 == markers.map { "\($0.line):\($0.column)" }, "\(example): CRLF")
+
+        // After a disable comment, it is silent, and the comment counts as used.
+        if !SuppressionRules.all.contains(where: { $0.id == example.rule }) {
+            let disabled = Linter().lint(SourceFile(path: "Example.swift",
+                                                    text: "// a11y-lint:disable-file \(example.rule) -- amplified\n" + code))
+            #expect(!disabled.contains { $0.ruleID == example.rule || $0.ruleID == SuppressionRules.unused.id } || markers.isEmpty,
+                    "\(example): after a disable comment")
+            let perLine = lines.enumerated().map { index, line in
+                markers.contains { $0.line == index + 1 } ? line + " // a11y-lint:disable:this \(example.rule)" : line
+            }.joined(separator: "\n")
+            #expect(Linter().lint(SourceFile(path: "Example.swift", text: perLine)).filter { $0.ruleID == example.rule }.isEmpty,
+                    "\(example): disable:this on the marked lines")
+        }
 
         // Commented out, or inside a string, the code is silent.
         let commented = lines.map { "// " + $0 }.joined(separator: "\n")

@@ -6,7 +6,7 @@ extension AccessibilityFacts {
     /// Names of state that only changes how a view looks.
     static let visualStateWords: [StaticString] = [
         "offset", "pressed", "tapped", "dragging", "scale", "rotation", "opacity", "highlight", "animat", "hover",
-        "wiggle", "shake", "bounce", "glow", "pulse", "translation",
+        "wiggle", "shake", "bounce", "glow", "pulse", "translation", "zoom",
     ]
     /// Calls that give feedback or log, not do something for the user.
     static let feedbackWords: [StaticString] = [

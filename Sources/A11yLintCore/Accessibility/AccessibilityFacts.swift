@@ -9,6 +9,8 @@ public final class AccessibilityFacts: Sendable {
     public let tree: SyntaxTree
     /// User components mapped onto SwiftUI views (`IconButton` → `Button`).
     public let components: [String: String]
+    /// Rule options from the configuration, by rule id and option name.
+    public let ruleOptions: [String: [String: [String]]]
     /// The role of each expression (`.unknown` for anything but a view call or a decoration like `Color.red`).
     private let roles: [ViewRole]
     /// The effect of each modifier in `tree.modifiers`.
@@ -18,9 +20,10 @@ public final class AccessibilityFacts: Sendable {
     /// The literal text of each label and hint modifier's first argument.
     private let modifierTexts: [Int: String]
 
-    public init(tree: SyntaxTree, components: [String: String] = [:]) {
+    public init(tree: SyntaxTree, components: [String: String] = [:], ruleOptions: [String: [String: [String]]] = [:]) {
         self.tree = tree
         self.components = components
+        self.ruleOptions = ruleOptions
         roles = tree.expressions.map { node in
             guard node.nameToken >= 0 else { return .unknown }
             switch node.kind {
@@ -186,6 +189,9 @@ public final class AccessibilityFacts: Sendable {
             let names = [node.nameToken] + node.modifiers.map { tree.modifiers[$0].nameToken }
             if names.contains(where: { name in words.contains { tree.token(name, containsCaseInsensitive: $0) } }) { return true }
             pending.append(contentsOf: node.arguments.map { tree.arguments[$0].value })
+            for modifier in node.modifiers {
+                pending.append(contentsOf: tree.modifiers[modifier].arguments.map { tree.arguments[$0].value })
+            }
         }
         return false
     }

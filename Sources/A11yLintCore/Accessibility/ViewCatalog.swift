@@ -72,6 +72,9 @@ public enum ViewCatalog {
         return roles
     }()
 
+    /// Every view name the catalogue knows (what components may be mapped onto).
+    public static var knownNames: Set<String> { Set(roles.keys) }
+
     /// The role of a view name (already mapped through the user's components).
     public static func role(of name: String) -> ViewRole {
         roles[name] ?? .unknown

@@ -2,22 +2,16 @@
 /// rule + path + the finding's source line with whitespace normalised + how
 /// many identical lines came before. Line numbers are not part of it.
 public enum Fingerprint {
-    /// A 64-bit FNV-1a hash of a line with its whitespace normalised (trimmed,
-    /// runs collapsed to one space), computed without building that string.
+    /// A line with its whitespace normalised: trimmed, runs of spaces and
+    /// tabs collapsed to one space. What baselines store and fingerprints hash.
+    public static func normalizedLine(_ line: String) -> String {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// A 64-bit FNV-1a hash of the normalised line.
     public static func lineHash(_ line: String) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        var pendingSpace = false
-        var started = false
-        for byte in line.utf8 {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-                pendingSpace = started
-                continue
-            }
-            if pendingSpace {
-                hash = (hash ^ 0x20) &* 0x0000_0100_0000_01B3
-                pendingSpace = false
-            }
-            started = true
+        for byte in normalizedLine(line).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         return hash

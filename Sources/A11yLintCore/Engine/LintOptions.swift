@@ -9,6 +9,8 @@ public struct LintOptions: Sendable {
     public var onlyRules: Set<String>?
     /// Design-system views mapped onto SwiftUI views: `["IconButton": "Button"]`.
     public var components: [String: String] = [:]
+    /// Rule options by rule id and option name.
+    public var ruleOptions: [String: [String: [String]]] = [:]
     /// Worker threads; 0 uses every core.
     public var jobs = 0
     /// Files larger than this many bytes are skipped with a message.
@@ -18,7 +20,7 @@ public struct LintOptions: Sendable {
 
     public init() {}
 
-    func isEnabled(_ descriptor: RuleDescriptor) -> Bool {
+    public func isEnabled(_ descriptor: RuleDescriptor) -> Bool {
         if let onlyRules { return onlyRules.contains(descriptor.id) }
         return descriptor.isEnabledByDefault && !disabledRules.contains(descriptor.id)
     }

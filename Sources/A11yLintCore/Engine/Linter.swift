@@ -6,11 +6,14 @@ public struct LintRun: Sendable {
     public var findings: [Finding]
     public var problems: [FileProblem]
     public var fileCount: Int
+    /// Findings silenced by `a11y-lint:disable` comments.
+    public var suppressed: Int
 
-    public init(findings: [Finding], problems: [FileProblem], fileCount: Int) {
+    public init(findings: [Finding], problems: [FileProblem], fileCount: Int, suppressed: Int = 0) {
         self.findings = findings
         self.problems = problems
         self.fileCount = fileCount
+        self.suppressed = suppressed
     }
 }
 
@@ -37,27 +40,29 @@ public struct Linter: Sendable {
         public var uses: [TypeUse]
     }
 
-    /// One file's located findings (with their deferrals) and type uses.
+    /// One file's located findings (with their deferrals), how many were
+    /// suppressed, and its type uses.
     struct FileOutcome: Sendable {
         var findings: [(Finding, Deferral?)]
+        var suppressed: Int
         var uses: [TypeUse]
     }
 
     /// Lints one file held in memory; findings that depend on where a view
     /// type is used are resolved against this file's uses. Findings are sorted.
     public func lint(_ source: SourceFile) -> [Finding] {
-        resolve([analyze(source)])
+        resolve([analyze(source)]).findings
     }
 
     /// Lints files held in memory on all cores (or `options.jobs`); findings are sorted.
     public func lint(sources: [SourceFile]) -> [Finding] {
-        resolve(ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0]) })
+        resolve(ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0]) }).findings
     }
 
     /// Finds the Swift files under `paths` and lints them on all cores (or `options.jobs`).
-    public func lint(paths: [String]) -> LintRun {
+    public func lint(paths: [String], including isIncluded: (String) -> Bool = { _ in true }) -> LintRun {
         let discovery = FileDiscovery.discover(paths)
-        let files = discovery.files
+        let files = discovery.files.filter(isIncluded)
         let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index in
             lintFile(at: files[index])
         }
@@ -70,13 +75,15 @@ public struct Linter: Sendable {
             }
         }
         problems.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        return LintRun(findings: resolve(outcomes), problems: problems, fileCount: outcomes.count)
+        let resolved = resolve(outcomes)
+        return LintRun(findings: resolved.findings, problems: problems, fileCount: outcomes.count,
+                       suppressed: resolved.suppressed)
     }
 
     /// Runs the rules over a parsed file.
     public func check(_ tree: SyntaxTree) -> Analysis {
         guard !rules.isEmpty else { return Analysis(findings: [], uses: []) }
-        let facts = AccessibilityFacts(tree: tree, components: options.components)
+        let facts = AccessibilityFacts(tree: tree, components: options.components, ruleOptions: options.ruleOptions)
         var visitor = RuleVisitor(rules: rules, sink: FindingSink(rules: enabledRules), helpers: HelperUses(tree))
         var walker = ViewWalker(facts: facts, uses: visitor.helpers)
         walker.walk(&visitor)
@@ -106,7 +113,7 @@ public struct Linter: Sendable {
             let located = Finding(
                 ruleID: finding.ruleID, severity: options.severities[finding.ruleID] ?? finding.severity,
                 message: finding.message, path: source.path, line: start.line, column: start.column,
-                endLine: end.line, endColumn: end.column, sourceLine: cachedLine.text,
+                endLine: end.line, endColumn: end.column, sourceLine: cachedLine.text, occurrence: occurrence,
                 fingerprint: Fingerprint.make(rule: finding.ruleID, path: source.path, lineHash: cachedLine.hash,
                                               occurrence: occurrence))
             return (located, finding.deferral)
@@ -114,13 +121,21 @@ public struct Linter: Sendable {
     }
 
     func analyze(_ source: SourceFile) -> FileOutcome {
-        let analysis = check(SyntaxTree(source: source))
-        return FileOutcome(findings: locate(analysis.findings, in: source), uses: analysis.uses)
+        let tree = SyntaxTree(source: source)
+        let analysis = check(tree)
+        let suppressions = Suppressions(tree).apply(to: locate(analysis.findings, in: source),
+                                                    active: Set(enabledRules.map(\.id)))
+        let problems = suppressions.problems.filter { finding in
+            RuleRegistry.descriptor(for: finding.ruleID).map(options.isEnabled) ?? false
+        }
+        return FileOutcome(findings: suppressions.kept + locate(problems, in: source), suppressed: suppressions.suppressed,
+                           uses: analysis.uses)
     }
 
     /// Drops deferred findings whose type is covered at every use, and sorts.
-    func resolve(_ outcomes: [FileOutcome]) -> [Finding] {
-        TypeUseIndex(outcomes.flatMap(\.uses)).resolve(outcomes.flatMap(\.findings)).sorted(by: Finding.reportOrder)
+    func resolve(_ outcomes: [FileOutcome]) -> (findings: [Finding], suppressed: Int) {
+        let findings = TypeUseIndex(outcomes.flatMap(\.uses)).resolve(outcomes.flatMap(\.findings))
+        return (findings.sorted(by: Finding.reportOrder), outcomes.reduce(0) { $0 + $1.suppressed })
     }
 
     enum FileResult: Sendable {

@@ -12,11 +12,14 @@ public struct Finding: Sendable, Hashable {
     public var endColumn: Int
     /// The text of the finding's first line, for code frames and fingerprints.
     public var sourceLine: String
+    /// How many findings of the same rule came before it on lines with the
+    /// same normalised text (0 for the first).
+    public var occurrence: Int
     /// Stable identity that survives lines being inserted above the finding.
     public var fingerprint: String
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
-                endLine: Int, endColumn: Int, sourceLine: String, fingerprint: String) {
+                endLine: Int, endColumn: Int, sourceLine: String, occurrence: Int = 0, fingerprint: String) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -26,6 +29,7 @@ public struct Finding: Sendable, Hashable {
         self.endLine = endLine
         self.endColumn = endColumn
         self.sourceLine = sourceLine
+        self.occurrence = occurrence
         self.fingerprint = fingerprint
     }
 

@@ -1,3 +1,14 @@
+/// An option a rule accepts in the configuration file: a list of strings.
+public struct RuleOption: Sendable {
+    public let name: String
+    public let summary: String
+
+    public init(name: String, summary: String) {
+        self.name = name
+        self.summary = summary
+    }
+}
+
 /// What a rule is: its identity, default severity, the standards it cites and
 /// the short texts shown by `--list-rules`, `explain` and the SARIF catalogue.
 /// The long form lives in `Rules/<id>.md`.
@@ -16,9 +27,11 @@ public struct RuleDescriptor: Sendable {
     public let isEnabledByDefault: Bool
     /// WCAG 2.2 success criteria, e.g. `["1.1.1", "4.1.2"]`.
     public let wcag: [String]
+    /// The options the configuration file may set for this rule.
+    public let options: [RuleOption]
 
     public init(id: String, name: String, summary: String, rationale: String, fix: String,
-                defaultSeverity: Severity, isEnabledByDefault: Bool = true, wcag: [String]) {
+                defaultSeverity: Severity, isEnabledByDefault: Bool = true, wcag: [String], options: [RuleOption] = []) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -27,6 +40,7 @@ public struct RuleDescriptor: Sendable {
         self.defaultSeverity = defaultSeverity
         self.isEnabledByDefault = isEnabledByDefault
         self.wcag = wcag
+        self.options = options
     }
 
     /// The rule's document, relative to the repository root.

@@ -5,6 +5,7 @@ public struct ReportSummary: Sendable, Equatable {
     public var errors: Int
     public var warnings: Int
     public var notes: Int
+    public var suppressed: Int
 
     public init(run: LintRun) {
         files = run.fileCount
@@ -12,14 +13,16 @@ public struct ReportSummary: Sendable, Equatable {
         errors = run.findings.filter { $0.severity == .error }.count
         warnings = run.findings.filter { $0.severity == .warning }.count
         notes = run.findings.filter { $0.severity == .note }.count
+        suppressed = run.suppressed
     }
 
     /// The one-line summary printed on stderr.
     public var line: String {
         let files = "\(self.files) file\(self.files == 1 ? "" : "s")"
-        guard findings > 0 else { return "a11y-lint: no accessibility gaps found in \(files)" }
+        let silenced = suppressed > 0 ? "; \(suppressed) suppressed" : ""
+        guard findings > 0 else { return "a11y-lint: no accessibility gaps found in \(files)\(silenced)" }
         return "a11y-lint: \(findings) finding\(findings == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), "
-            + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")) in \(files)"
+            + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")) in \(files)\(silenced)"
     }
 }
 

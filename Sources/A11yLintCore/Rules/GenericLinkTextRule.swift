@@ -9,7 +9,8 @@ public struct GenericLinkTextRule: Rule {
         rationale: "VoiceOver users often browse a screen's links from the rotor, out of context: a list of \"Learn more\" links does not say where any of them goes.",
         fix: "Name the destination: Link(\"Privacy policy\", destination: …); keep the short visible text and add .accessibilityLabel(\"Learn more about pricing\") if the design needs it.",
         defaultSeverity: .warning,
-        wcag: ["2.4.4", "2.4.6"])
+        wcag: ["2.4.4", "2.4.6"],
+        options: [RuleOption(name: "phrases", summary: "More link texts to report, beyond the built-in list (\"details\", \"go\").")])
 
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
@@ -17,8 +18,11 @@ public struct GenericLinkTextRule: Rule {
         let node = view.node
         let isLink = view.role == .control(.link)
             || (view.role == .control(.button) && (facts.hasTrait(node, "isLink") || Self.hasLinkStyle(node, facts)))
-        guard isLink, let text = facts.labelText(of: node)?.text ?? facts.visibleTitle(of: node),
-              LabelWording.genericLinkTexts.contains(LabelWording.normalized(text)) else { return }
+        guard isLink, let text = facts.labelText(of: node)?.text ?? facts.visibleTitle(of: node) else { return }
+        let normalized = LabelWording.normalized(text)
+        let extra = facts.ruleOptions[descriptor.id]?["phrases"] ?? []
+        guard LabelWording.genericLinkTexts.contains(normalized) || extra.contains(where: { LabelWording.normalized($0) == normalized })
+        else { return }
         findings.report(Self.message(text), at: view.nameToken, of: view)
     }
 

@@ -23,9 +23,11 @@ public enum RuleRegistry {
         HeadingMissingTraitRule.self,
     ]
 
-    public static var descriptors: [RuleDescriptor] { all.map { $0.descriptor } }
+    /// Every rule's descriptor: the view rules, then the findings suppression
+    /// directives cause themselves.
+    public static var descriptors: [RuleDescriptor] { all.map { $0.descriptor } + SuppressionRules.all }
 
     public static func descriptor(for id: String) -> RuleDescriptor? {
-        all.first { $0.descriptor.id == id }?.descriptor
+        descriptors.first { $0.id == id }
     }
 }

@@ -29,7 +29,7 @@ public struct UnlabeledControlRule: Rule {
         guard case .control(let kind) = view.role, Self.kinds.contains(kind),
               facts.nameState(ofControl: node) == .unnamed, facts.hiddenState(node) == .no,
               !facts.hasRepresentation(node), !view.isCovered(by: [.spokenFor]),
-              !(kind == .picker && Self.showsNamedOptions(node, facts)),
+              !(kind == .picker && (Self.showsNamedOptions(node, facts) || view.everyContextHas { Self.showsNamedOptions($0.node, facts) })),
               !view.everyContextHas({ facts.viewName($0.node) == "LabeledContent" }) else { return }
         let reason = facts.title(of: node) != nil ? "an empty title"
             : (facts.labelArgument(of: node) != nil ? "empty label content" : "no label")
@@ -37,7 +37,8 @@ public struct UnlabeledControlRule: Rule {
                         at: view.nameToken, of: view, unlessEveryUseHas: [.spokenFor])
     }
 
-    /// `.pickerStyle(.segmented)` and the like.
+    /// `.pickerStyle(.segmented)` and the like, on the picker or on a view
+    /// around it (styles apply to the pickers inside).
     static func showsNamedOptions(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
         guard let modifier = facts.modifier(of: node, named: "pickerStyle"),
               let first = facts.tree.modifiers[modifier].arguments.first else { return false }

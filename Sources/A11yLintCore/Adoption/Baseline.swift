@@ -1,0 +1,85 @@
+import Foundation
+
+/// Findings recorded to be tolerated: a run with a baseline reports only
+/// what is not in it. Entries match by rule, file and the finding's source
+/// line with whitespace normalised (plus which occurrence of that line it is),
+/// never by line number, so unrelated edits do not break the match.
+public struct Baseline: Sendable, Equatable {
+    public struct Entry: Hashable, Sendable, Comparable {
+        public var file: String
+        public var rule: String
+        public var line: String
+        public var occurrence: Int
+
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.file, lhs.rule, lhs.line, lhs.occurrence) < (rhs.file, rhs.rule, rhs.line, rhs.occurrence)
+        }
+    }
+
+    public var entries: Set<Entry>
+
+    public init(entries: Set<Entry> = []) {
+        self.entries = entries
+    }
+
+    /// The entry for a finding; paths are stored relative to `base` (the
+    /// baseline file's folder), given the working directory `cwd`.
+    public static func entry(for finding: Finding, base: String, cwd: String) -> Entry {
+        Entry(file: PathNormalizer.relative(PathNormalizer.absolute(finding.path, cwd: cwd), to: base),
+              rule: finding.ruleID, line: Fingerprint.normalizedLine(finding.sourceLine), occurrence: finding.occurrence)
+    }
+
+    /// What a baseline does to a run's findings.
+    public struct Outcome: Sendable {
+        /// Findings not in the baseline: the ones to report.
+        public var new: [Finding]
+        /// Baseline entries some finding still matches.
+        public var matched: Set<Entry>
+        /// Baseline entries nothing matches any more (fixed, or moved to another file).
+        public var stale: Int
+    }
+
+    public func filter(_ findings: [Finding], base: String, cwd: String) -> Outcome {
+        var matched = Set<Entry>()
+        var new: [Finding] = []
+        for finding in findings {
+            let entry = Baseline.entry(for: finding, base: base, cwd: cwd)
+            if entries.contains(entry) { matched.insert(entry) } else { new.append(finding) }
+        }
+        return Outcome(new: new, matched: matched, stale: entries.count - matched.count)
+    }
+
+    /// Sorted, stable JSON that diffs well in review.
+    public func rendered() -> String {
+        JSONValue.object([
+            ("version", .int(1)),
+            ("findings", .array(entries.sorted().map { entry in
+                .object([
+                    ("file", .string(entry.file)),
+                    ("rule", .string(entry.rule)),
+                    ("line", .string(entry.line)),
+                    ("occurrence", .int(entry.occurrence)),
+                ])
+            })),
+        ]).rendered()
+    }
+
+    public static func load(path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(message: "\(path): cannot read the baseline file")
+        }
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              root["version"] as? Int == 1, let findings = root["findings"] as? [[String: Any]] else {
+            throw ConfigurationError(message: "\(path): not an a11y-lint baseline (expected {\"version\": 1, \"findings\": [...]})")
+        }
+        var entries = Set<Entry>()
+        for (index, item) in findings.enumerated() {
+            guard let file = item["file"] as? String, let rule = item["rule"] as? String, let line = item["line"] as? String,
+                  let occurrence = item["occurrence"] as? Int else {
+                throw ConfigurationError(message: "\(path): findings[\(index)]: needs file, rule, line and occurrence")
+            }
+            entries.insert(Entry(file: file, rule: rule, line: line, occurrence: occurrence))
+        }
+        return Baseline(entries: entries)
+    }
+}

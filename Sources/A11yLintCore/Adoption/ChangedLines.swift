@@ -1,0 +1,108 @@
+import Foundation
+
+/// The lines added or changed relative to a git revision, read from
+/// `git diff --unified=0`; files git does not track yet count as all new.
+public struct ChangedLines: Sendable {
+    /// Changed line numbers by absolute path; nil for a file that is new as a whole.
+    public private(set) var files: [String: Set<Int>?] = [:]
+
+    public init(files: [String: Set<Int>?] = [:]) {
+        self.files = files
+    }
+
+    /// Whether a finding sits on a changed line.
+    public func contains(_ finding: Finding, cwd: String) -> Bool {
+        guard let lines = files[PathNormalizer.absolute(finding.path, cwd: cwd)] else { return false }
+        return lines?.contains(finding.line) ?? true
+    }
+
+    /// Runs git in `cwd` against `revision`.
+    public static func against(_ revision: String, cwd: String) throws -> ChangedLines {
+        let root = try git(["rev-parse", "--show-toplevel"], in: cwd, purpose: "--diff needs a git repository")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let diff = try git(["-c", "core.quotepath=off", "diff", "--unified=0", "--no-color", "--no-ext-diff", revision, "--"],
+                           in: root, purpose: "cannot compare with '\(revision)'")
+        var changed = parse(diff: diff, root: root)
+        let untracked = try git(["-c", "core.quotepath=off", "ls-files", "--others", "--exclude-standard", "-z"], in: root,
+                                purpose: "cannot list untracked files")
+        for path in untracked.split(separator: "\0") where !path.isEmpty {
+            changed.files[PathNormalizer.absolute(String(path), cwd: root)] = .some(nil)
+        }
+        return changed
+    }
+
+    /// The added lines of a unified diff with no context, by absolute path.
+    public static func parse(diff: String, root: String) -> ChangedLines {
+        var result = ChangedLines()
+        var current: String?
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("+++ ") {
+                let name = unquote(String(line.dropFirst(4)))
+                current = name == "/dev/null" ? nil : PathNormalizer.absolute(String(name.dropFirst(2)), cwd: root)
+                if let current, result.files[current] == nil { result.files[current] = .some([]) }
+            } else if line.hasPrefix("@@"), let current, let added = addedLines(String(line)), !added.isEmpty {
+                result.files[current] = .some((result.files[current] ?? []).map { $0.union(added) } ?? Set(added))
+            }
+        }
+        return result
+    }
+
+    /// `@@ -a,b +c,d @@` → `c..<c+d` (d defaults to 1).
+    static func addedLines(_ header: String) -> Range<Int>? {
+        guard let plus = header.split(separator: " ").first(where: { $0.hasPrefix("+") }) else { return nil }
+        let parts = plus.dropFirst().split(separator: ",")
+        guard let start = Int(parts.first ?? "") else { return nil }
+        let count = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
+        return start..<(start + count)
+    }
+
+    /// Undoes git's C-style quoting of unusual file names (`"b/na\tme"`).
+    static func unquote(_ name: String) -> String {
+        guard name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 else { return name }
+        var bytes: [UInt8] = []
+        var characters = Array(name.utf8.dropFirst().dropLast())[...]
+        while let byte = characters.popFirst() {
+            guard byte == UInt8(ascii: "\\"), let next = characters.popFirst() else { bytes.append(byte); continue }
+            switch next {
+            case UInt8(ascii: "n"): bytes.append(0x0A)
+            case UInt8(ascii: "t"): bytes.append(0x09)
+            case UInt8(ascii: "r"): bytes.append(0x0D)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = Int(next - UInt8(ascii: "0"))
+                for _ in 0..<2 {
+                    if let digit = characters.first, digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "7") {
+                        value = value * 8 + Int(digit - UInt8(ascii: "0"))
+                        characters.removeFirst()
+                    }
+                }
+                bytes.append(UInt8(truncatingIfNeeded: value))
+            default: bytes.append(next)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Runs git and returns its output; a failure becomes an error with git's message.
+    private static func git(_ arguments: [String], in directory: String, purpose: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw ConfigurationError(message: "\(purpose): cannot run git (\(error.localizedDescription))")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ConfigurationError(message: "\(purpose): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
