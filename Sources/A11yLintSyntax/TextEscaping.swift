@@ -10,23 +10,7 @@ public enum TextEscaping {
             break
         }
         guard needsWork else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if isSpecial(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        return replacingScalars(in: text) { $0 == "\\" ? "\\\\" : controlEscape($0) }
     }
 
     /// Escapes control characters only, leaving backslashes alone (for report
@@ -43,18 +27,27 @@ public enum TextEscaping {
             previous = byte
         }
         guard mayNeedWork else { return text }
+        return replacingScalars(in: text, controlEscape)
+    }
+
+    /// `\n`, `\t`, `\r`, or `\u{…}` for another control character.
+    private static func controlEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        default: return isControl(scalar) ? "\\u{\(String(scalar.value, radix: 16))}" : nil
+        }
+    }
+
+    /// `text` with each Unicode scalar for which `replacement` returns a string
+    /// replaced by it (scalars, not characters: CR LF is one `Character`).
+    /// The one loop every escaping in the reports uses.
+    public static func replacingScalars(in text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                switch scalar {
-                case "\n": result += "\\n"
-                case "\t": result += "\\t"
-                case "\r": result += "\\r"
-                default: result += "\\u{\(String(scalar.value, radix: 16))}"
-                }
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+            if let replaced = replacement(scalar) { result += replaced } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }

@@ -1,4 +1,5 @@
 import A11yLintCore
+import Foundation
 
 /// What the command line asks for.
 enum Command {
@@ -6,9 +7,16 @@ enum Command {
     case explain(String)
     case debugTokens(String)
     case debugTree(String)
+    case initialize(force: Bool)
+    case installHook(force: Bool)
     case listRules
     case version
     case help
+}
+
+/// When the text report uses colours and code frames.
+enum ColorChoice: String, CaseIterable {
+    case auto, always, never
 }
 
 /// The options of a lint run.
@@ -16,10 +24,21 @@ struct LintRequest {
     var paths: [String] = []
     var format = ReportFormat.text
     var output: String?
-    var strict = false
+    var failOn: FailLevel?
     var quiet = false
     var jobs = 0
     var maxFileSize = LintOptions.defaultMaxFileSize
+    var configPath: String?
+    var printConfig = false
+    var baseline: String?
+    var writeBaseline: String?
+    /// The revision `--diff` compares with.
+    var diffRevision: String?
+    var statistics = false
+    var color = ColorChoice.auto
+    var stdinFilename: String?
+    /// A file to create once the run is over (the build-tool plugin's output).
+    var touch: String?
 }
 
 /// A mistake on the command line: reported with exit code 2.
@@ -30,7 +49,8 @@ struct UsageError: Error {
 /// Hand-written argument parsing: `--option value` and `--option=value`,
 /// `--` ends the options.
 enum ArgumentParser {
-    static func parse(_ arguments: [String]) throws -> Command {
+    static func parse(_ arguments: [String], pathExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) })
+        throws -> Command {
         if let first = arguments.first {
             switch first {
             case "explain":
@@ -41,6 +61,12 @@ enum ArgumentParser {
                     throw UsageError(message: "usage: a11y-lint debug tokens|tree FILE")
                 }
                 return arguments[1] == "tokens" ? .debugTokens(arguments[2]) : .debugTree(arguments[2])
+            case "init", "install-hook":
+                let rest = arguments.dropFirst()
+                guard rest.allSatisfy({ $0 == "--force" }), rest.count <= 1 else {
+                    throw UsageError(message: "usage: a11y-lint \(first) [--force]")
+                }
+                return first == "init" ? .initialize(force: !rest.isEmpty) : .installHook(force: !rest.isEmpty)
             default:
                 break
             }
@@ -72,27 +98,47 @@ enum ArgumentParser {
             case "--list-rules":
                 return .listRules
             case "--format":
-                let format = try value()
-                guard let parsed = ReportFormat(rawValue: format) else {
-                    let choices = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError(message: "unknown format '\(format)' for --format; expected one of: \(choices)")
-                }
-                request.format = parsed
+                request.format = try choice(try value(), for: name)
             case "--output", "-o":
                 request.output = try value()
             case "--strict":
-                request.strict = true
+                request.failOn = .warning
+            case "--fail-on":
+                request.failOn = try choice(try value(), for: name)
             case "--quiet", "-q":
                 request.quiet = true
             case "--jobs", "-j":
                 request.jobs = try positiveInteger(try value(), for: name)
             case "--max-file-size":
                 request.maxFileSize = try positiveInteger(try value(), for: name)
+            case "--config":
+                request.configPath = try value()
+            case "--print-config":
+                request.printConfig = true
+            case "--baseline":
+                request.baseline = try value()
+            case "--write-baseline":
+                request.writeBaseline = try value()
+            case "--diff":
+                // The revision is optional: `--diff=REF`, or `--diff REF` when REF is neither an option nor a path.
+                if inlineValue == nil, index < arguments.count, !arguments[index].hasPrefix("-"), !pathExists(arguments[index]) {
+                    request.diffRevision = arguments[index]
+                    index += 1
+                } else {
+                    request.diffRevision = inlineValue ?? "HEAD"
+                }
+            case "--statistics":
+                request.statistics = true
+            case "--color":
+                request.color = try choice(try value(), for: name)
+            case "--stdin-filename":
+                request.stdinFilename = try value()
+            case "--touch":
+                request.touch = try value()
             default:
                 throw UsageError(message: "unknown option '\(name)'; see 'a11y-lint --help'")
             }
         }
-        if request.paths.isEmpty { request.paths = ["."] }
         return .lint(request)
     }
 
@@ -101,43 +147,19 @@ enum ArgumentParser {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
+    private static func choice<Choice: RawRepresentable & CaseIterable>(_ text: String, for option: String) throws -> Choice
+    where Choice.RawValue == String {
+        guard let parsed = Choice(rawValue: text) else {
+            let choices = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "unknown value '\(text)' for \(option); expected one of: \(choices)")
+        }
+        return parsed
+    }
+
     private static func positiveInteger(_ text: String, for option: String) throws -> Int {
         guard let number = Int(text), number > 0 else {
             throw UsageError(message: "option '\(option)' needs a positive whole number, not '\(text)'")
         }
         return number
     }
-
-    static let help = """
-        OVERVIEW: a11y-lint finds the accessibility gaps in SwiftUI source that lock out
-        VoiceOver, Voice Control, Switch Control and large-text users.
-
-        USAGE: a11y-lint [options] [paths...]
-               a11y-lint explain RULE-ID
-               a11y-lint debug tokens|tree FILE
-
-        Paths are files or folders (walked for *.swift, skipping .build, .git, Pods,
-        Carthage, DerivedData, node_modules and hidden folders). Default: the current folder.
-
-        OPTIONS:
-          --format text|json|sarif  Report format (default: text)
-          -o, --output FILE         Write the report to FILE instead of standard output
-          --strict                  Warnings fail the run too
-          -q, --quiet               No summary line on standard error
-          -j, --jobs N              Lint with N threads (default: one per core)
-          --max-file-size BYTES     Skip larger files with a message (default: 33554432)
-          --list-rules              List the rules with their severity and WCAG criteria
-          --version                 Print the version
-          -h, --help                Show this help
-
-        EXIT CODES:
-          0  no error-level finding (warnings and notes are shown but do not fail,
-             unless --strict)
-          1  at least one error-level finding (or a warning, with --strict)
-          2  a usage error, or a path that could not be read (unless findings
-             already make it 1)
-
-        Text reports print path:line:column: severity: message [rule-id]; columns are
-        1-based and count Unicode scalars.
-        """
 }

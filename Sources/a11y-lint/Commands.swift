@@ -7,7 +7,12 @@ enum Commands {
     static func run(_ arguments: [String]) -> Int32 {
         do {
             switch try ArgumentParser.parse(arguments) {
-            case .lint(let request): return try lint(request)
+            case .lint(let request): return try LintCommand(request: request).run()
+            case .initialize(let force): return try initialize(force: force)
+            case .installHook(let force):
+                let hook = try HookInstaller.install(force: force, executable: executablePath())
+                Output.standard("Installed the a11y-lint pre-commit hook at \(hook)\n")
+                return 0
             case .explain(let id): return try explain(id)
             case .debugTokens(let path): return try debug(path, DebugDump.tokens(of:))
             case .debugTree(let path): return try debug(path, DebugDump.tree(of:))
@@ -16,10 +21,13 @@ enum Commands {
                 Output.standard("\(A11yLint.version)\n")
                 return 0
             case .help:
-                Output.standard(ArgumentParser.help + "\n")
+                Output.standard(HelpText.text + "\n")
                 return 0
             }
         } catch let error as UsageError {
+            Output.error("a11y-lint: error: \(TextEscaping.escapeControlCharacters(error.message))\n")
+            return 2
+        } catch let error as ConfigurationError {
             Output.error("a11y-lint: error: \(TextEscaping.escapeControlCharacters(error.message))\n")
             return 2
         } catch {
@@ -28,29 +36,24 @@ enum Commands {
         }
     }
 
-    static func lint(_ request: LintRequest) throws -> Int32 {
-        var options = LintOptions()
-        options.jobs = request.jobs
-        options.maxFileSize = request.maxFileSize
-        let linter = Linter(options: options)
-        let run = linter.lint(paths: request.paths)
-        let report = LintReport(run: run, rules: RuleRegistry.descriptors,
-                                workingDirectory: FileManager.default.currentDirectoryPath)
-        let rendered = request.format.reporter.render(report)
-        if let output = request.output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(rendered.utf8)) else {
-                throw UsageError(message: "cannot write the report to '\(output)'")
-            }
-        } else {
-            Output.standard(rendered)
+    /// `a11y-lint init`: a starter `.a11y-lint.json` in the current folder.
+    static func initialize(force: Bool) throws -> Int32 {
+        let path = Configuration.fileName
+        if FileManager.default.fileExists(atPath: path) && !force {
+            throw UsageError(message: "\(path) already exists; pass --force to replace it")
         }
-        for problem in run.problems {
-            Output.error("a11y-lint: \(TextEscaping.escapeControlCharacters(problem.path)): \(problem.message)\n")
+        guard FileManager.default.createFile(atPath: path, contents: Data(Configuration.starter().rendered().utf8)) else {
+            throw UsageError(message: "cannot write \(path)")
         }
-        if !request.quiet { Output.error(report.summary.line + "\n") }
-        let fails = run.findings.contains { $0.severity == .error || (request.strict && $0.severity == .warning) }
-        if fails { return 1 }
-        return run.problems.contains { $0.isError } ? 2 : 0
+        Output.standard("Wrote \(path) with every rule at its default severity\n")
+        return 0
+    }
+
+    /// The absolute path of this executable, for the git hook.
+    static func executablePath() -> String {
+        let invoked = CommandLine.arguments.first ?? "a11y-lint"
+        guard invoked.contains("/") else { return Bundle.main.executablePath ?? invoked }
+        return PathNormalizer.absolute(invoked, cwd: FileManager.default.currentDirectoryPath)
     }
 
     static func explain(_ id: String) throws -> Int32 {
@@ -60,7 +63,7 @@ enum Commands {
         }
         Output.standard("""
             \(rule.id) (\(rule.defaultSeverity.rawValue)): \(rule.name)
-            WCAG 2.2: \(rule.wcag.joined(separator: ", "))
+            \(rule.standardsLine)
 
             What it flags: \(rule.summary)
 
@@ -80,7 +83,7 @@ enum Commands {
         for rule in rules {
             let id = rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            Output.standard("\(id)  \(severity)  \(rule.name) (WCAG \(rule.wcag.joined(separator: ", ")))\n")
+            Output.standard("\(id)  \(severity)  \(rule.name) (\(rule.standardsLine))\n")
         }
         return 0
     }

@@ -24,7 +24,9 @@ let executable: URL = {
 }()
 
 /// Runs the executable with `arguments` in `directory`.
-func runCLI(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws -> CLIResult {
+/// `input`, when given, is what it reads on standard input.
+func runCLI(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
+            input: String? = nil) throws -> CLIResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -36,8 +38,13 @@ func runCLI(_ arguments: [String], in directory: URL = repositoryRoot, environme
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
     try process.run()
+    if let input {
+        inputPipe.fileHandleForWriting.write(Data(input.utf8))
+        try inputPipe.fileHandleForWriting.close()
+    }
     // Read both pipes before waiting so a large report cannot fill a pipe and block.
     let group = DispatchGroup()
     nonisolated(unsafe) var outData = Data()

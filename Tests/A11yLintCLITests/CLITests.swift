@@ -39,7 +39,7 @@ struct CLITests {
         #expect(unknown.stderr.contains("unknown option '--fromat'"))
         let badFormat = try runCLI(["--format", "xml"])
         #expect(badFormat.status == 2)
-        #expect(badFormat.stderr.contains("unknown format 'xml'"))
+        #expect(badFormat.stderr.contains("unknown value 'xml' for --format; expected one of: text, json, sarif, xcode, github"))
         let missing = try runCLI(["--format"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("'--format' needs a value"))
@@ -83,7 +83,8 @@ struct CLITests {
         #expect(finding["file"] as? String == "Broken.swift")
         #expect(finding["line"] as? Int == 4 && finding["column"] as? Int == 9)
         #expect(finding["endLine"] as? Int == 4 && finding["endColumn"] as? Int == 15)
-        #expect(json["summary"] as? [String: Int] == ["files": 1, "findings": 1, "errors": 1, "warnings": 0, "notes": 0])
+        #expect(json["summary"] as? [String: Int] == ["files": 1, "findings": 1, "errors": 1, "warnings": 0, "notes": 0,
+                                                "suppressed": 0, "baselined": 0, "staleBaselineEntries": 0])
     }
 
     @Test func informationCommands() throws {
@@ -111,5 +112,22 @@ struct CLITests {
         #expect(tree.stdout == "call Text @1:1\n  _: stringLiteral \"a\" @1:6\n  .bold @2:4\n")
         #expect(try runCLI(["debug", "tree", "Missing.swift"], in: folder).status == 2)
         #expect(try runCLI(["debug", "nodes", "A.swift"], in: folder).status == 2)
+    }
+}
+
+@Suite("Documentation of the command line")
+struct CommandLineDocumentationTests {
+    @Test func everyOptionInTheHelpIsInTheREADME() throws {
+        let help = try runCLI(["--help"]).stdout
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let options = Set(help.split(whereSeparator: { " ,|=[]:().".contains($0) || $0.isNewline })
+            .filter { $0.hasPrefix("--") && $0.count > 2 }.map { String($0) })
+        #expect(options.count >= 20)
+        for option in options.sorted() {
+            #expect(readme.contains("`\(option)"), "README does not document \(option)")
+        }
+        for command in ["explain", "init", "install-hook", "debug"] {
+            #expect(help.contains("a11y-lint \(command)") && readme.contains("a11y-lint \(command)"))
+        }
     }
 }

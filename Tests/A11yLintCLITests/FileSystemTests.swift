@@ -1,3 +1,4 @@
+import A11yLintCore
 import Foundation
 import Testing
 
@@ -76,7 +77,7 @@ struct FileSystemTests {
                               "%C3%BCn%C3%AF.swift"])
     }
 
-    @Test(arguments: ["text", "json", "sarif"])
+    @Test(arguments: ReportFormat.allCases.map(\.rawValue))
     func outputIsByteIdenticalWithOneThreadOrMany(format: String) throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -6,16 +6,21 @@ import Testing
 /// and review the diff.
 @Suite("Golden reports on Examples/")
 struct GoldenTests {
-    static let formats = ["text", "json", "sarif"]
+    /// Every format, with the golden file's extension.
+    static let formats = [
+        ("text", "txt"), ("json", "json"), ("sarif", "sarif"), ("xcode", "xcode.txt"),
+        ("github", "github.txt"), ("gitlab", "gitlab.json"), ("checkstyle", "checkstyle.xml"),
+    ]
 
     @Test(arguments: formats)
-    func reportMatchesGoldenFile(format: String) throws {
-        let result = try runCLI(["Examples", "--format", format, "--jobs", "2"])
+    func reportMatchesGoldenFile(format: String, fileExtension: String) throws {
+        let result = try runCLI(["Examples", "--format", format, "--jobs", "2"], environment: ["GITHUB_STEP_SUMMARY": ""])
         #expect(result.status == 1, "the broken examples have error-level findings")
-        // SARIF names the folder it ran in; pin it to a placeholder.
-        let report = result.stdout.replacingOccurrences(of: "file://" + repositoryRoot.standardizedFileURL.path + "/",
-                                                         with: "file:///REPO/")
-        let golden = repositoryRoot.appendingPathComponent("Tests/Golden/examples.\(format == "text" ? "txt" : format)")
+        // SARIF and the xcode format name the folder they ran in; pin it to a placeholder.
+        let root = repositoryRoot.standardizedFileURL.path
+        let report = result.stdout.replacingOccurrences(of: "file://" + root + "/", with: "file:///REPO/")
+            .replacingOccurrences(of: root + "/Examples/", with: "/REPO/Examples/")
+        let golden = repositoryRoot.appendingPathComponent("Tests/Golden/examples.\(fileExtension)")
         if ProcessInfo.processInfo.environment["A11Y_LINT_RECORD"] == "1" {
             try Data(report.utf8).write(to: golden)
             return

@@ -22,7 +22,7 @@ struct TypeUseResolutionTests {
     }
 
     static func imageFindings(_ sources: [SourceFile]) -> [String] {
-        Linter().lint(sources: sources).filter { $0.ruleID == "image-missing-label" }.map { "\($0.path):\($0.line)" }
+        Linter().lint(sources: sources).findings.filter { $0.ruleID == "image-missing-label" }.map { "\($0.path):\($0.line)" }
     }
 
     @Test func aTypeUsedOnlyInsideALinkLabelInAnotherFileIsCovered() {
@@ -60,6 +60,6 @@ struct TypeUseResolutionTests {
         var options = LintOptions()
         options.jobs = 1
         let episode = Self.source("Episode", "Link(destination: url) { Artwork() }")
-        #expect(Linter(options: options).lint(sources: [Self.artwork, episode]).filter { $0.ruleID == "image-missing-label" }.isEmpty)
+        #expect(Linter(options: options).lint(sources: [Self.artwork, episode]).findings.filter { $0.ruleID == "image-missing-label" }.isEmpty)
     }
 }

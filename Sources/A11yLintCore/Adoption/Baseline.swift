@@ -29,24 +29,32 @@ public struct Baseline: Sendable, Equatable {
               rule: finding.ruleID, line: Fingerprint.normalizedLine(finding.sourceLine), occurrence: finding.occurrence)
     }
 
-    /// What a baseline does to a run's findings.
-    public struct Outcome: Sendable {
-        /// Findings not in the baseline: the ones to report.
-        public var new: [Finding]
-        /// Baseline entries some finding still matches.
-        public var matched: Set<Entry>
-        /// Baseline entries nothing matches any more (fixed, or moved to another file).
-        public var stale: Int
+    /// The baseline of some findings, with paths relative to `base`.
+    public init(findings: [Finding], base: String, cwd: String) {
+        self.init(entries: Set(findings.map { Baseline.entry(for: $0, base: base, cwd: cwd) }))
     }
 
-    public func filter(_ findings: [Finding], base: String, cwd: String) -> Outcome {
+    /// Leaves out of `run` the findings the baseline holds, counting them and
+    /// the entries nothing matches any more (fixed, or moved to another file);
+    /// returns the findings left out.
+    @discardableResult
+    public func apply(to run: inout LintRun, base: String, cwd: String) -> [Finding] {
         var matched = Set<Entry>()
         var new: [Finding] = []
-        for finding in findings {
+        var old: [Finding] = []
+        for finding in run.findings {
             let entry = Baseline.entry(for: finding, base: base, cwd: cwd)
-            if entries.contains(entry) { matched.insert(entry) } else { new.append(finding) }
+            if entries.contains(entry) {
+                matched.insert(entry)
+                old.append(finding)
+            } else {
+                new.append(finding)
+            }
         }
-        return Outcome(new: new, matched: matched, stale: entries.count - matched.count)
+        run.findings = new
+        run.baselined = old.count
+        run.staleBaselineEntries = entries.count - matched.count
+        return old
     }
 
     /// Sorted, stable JSON that diffs well in review.

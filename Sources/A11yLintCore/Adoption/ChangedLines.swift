@@ -18,13 +18,13 @@ public struct ChangedLines: Sendable {
 
     /// Runs git in `cwd` against `revision`.
     public static func against(_ revision: String, cwd: String) throws -> ChangedLines {
-        let root = try git(["rev-parse", "--show-toplevel"], in: cwd, purpose: "--diff needs a git repository")
+        let root = try Git.run(["rev-parse", "--show-toplevel"], in: cwd, purpose: "--diff needs a git repository")
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let diff = try git(["-c", "core.quotepath=off", "diff", "--unified=0", "--no-color", "--no-ext-diff", revision, "--"],
-                           in: root, purpose: "cannot compare with '\(revision)'")
+        let diff = try Git.run(["-c", "core.quotepath=off", "diff", "--unified=0", "--no-color", "--no-ext-diff", revision, "--"],
+                               in: root, purpose: "--diff cannot compare with '\(revision)'")
         var changed = parse(diff: diff, root: root)
-        let untracked = try git(["-c", "core.quotepath=off", "ls-files", "--others", "--exclude-standard", "-z"], in: root,
-                                purpose: "cannot list untracked files")
+        let untracked = try Git.run(["-c", "core.quotepath=off", "ls-files", "--others", "--exclude-standard", "-z"], in: root,
+                                    purpose: "--diff cannot list untracked files")
         for path in untracked.split(separator: "\0") where !path.isEmpty {
             changed.files[PathNormalizer.absolute(String(path), cwd: root)] = .some(nil)
         }
@@ -80,29 +80,5 @@ public struct ChangedLines: Sendable {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Runs git and returns its output; a failure becomes an error with git's message.
-    private static func git(_ arguments: [String], in directory: String, purpose: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw ConfigurationError(message: "\(purpose): cannot run git (\(error.localizedDescription))")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ConfigurationError(message: "\(purpose): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
-        }
-        return String(decoding: data, as: UTF8.self)
     }
 }

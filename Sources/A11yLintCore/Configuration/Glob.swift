@@ -1,6 +1,6 @@
 /// A path pattern: `*` matches within one path component, `**` any number of
-/// components (`**/` also none), `?` one character, `[abc]` / `[!abc]` a
-/// character class. Patterns are matched against `/`-separated relative paths.
+/// components (`**/` also none), `?` one character, `[abc]`, `[a-z]` and
+/// `[!abc]` a character class, `\` escapes. Patterns are matched against `/`-separated relative paths.
 public struct Glob: Sendable, Equatable {
     public let pattern: String
     private let elements: [Element]
@@ -11,7 +11,7 @@ public struct Glob: Sendable, Equatable {
         /// `**`; with `**/`, what follows starts a component.
         case anyComponents(endsAtComponent: Bool)
         case one                   // ?
-        case set([Character], negated: Bool)
+        case set([ClosedRange<Character>], negated: Bool)
     }
 
     /// Why a pattern is not a glob.
@@ -37,13 +37,19 @@ public struct Glob: Sendable, Equatable {
             case "?":
                 elements.append(.one)
             case "[":
-                var members: [Character] = []
+                var members: [ClosedRange<Character>] = []
                 let negated = characters.first == "!" || characters.first == "^"
                 if negated { characters.removeFirst() }
                 var closed = false
                 while let member = characters.popFirst() {
                     if member == "]" && !members.isEmpty { closed = true; break }
-                    members.append(member)
+                    if characters.count >= 2, characters.first == "-", let last = characters.dropFirst().first, last != "]" {
+                        characters.removeFirst(2)
+                        guard member <= last else { throw Invalid(reason: "the range '\(member)-\(last)' is backwards") }
+                        members.append(member...last)
+                    } else {
+                        members.append(member...member)
+                    }
                 }
                 guard closed else { throw Invalid(reason: "'[' is never closed") }
                 elements.append(.set(members, negated: negated))
@@ -79,7 +85,7 @@ public struct Glob: Sendable, Equatable {
                     current[index] = character != nil && character != "/" && next[index + 1]
                 case .set(let members, let negated):
                     current[index] = character != nil && character != "/"
-                        && members.contains(character!) != negated && next[index + 1]
+                        && members.contains { $0.contains(character!) } != negated && next[index + 1]
                 case .anyInComponent:
                     current[index] = next[index] || (character != nil && character != "/" && current[index + 1])
                 case .anyComponents(let endsAtComponent):

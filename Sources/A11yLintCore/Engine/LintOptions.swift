@@ -20,6 +20,14 @@ public struct LintOptions: Sendable {
 
     public init() {}
 
+    /// The severity a finding is reported at. A configured severity replaces
+    /// the rule's default; a finding the rule reported below its default (an
+    /// ambiguous case) stays as many levels below the configured one.
+    public func severity(of rule: RuleDescriptor, reported: Severity) -> Severity {
+        guard let configured = severities[rule.id] else { return reported }
+        return configured.lowered(by: rule.defaultSeverity.rank - reported.rank)
+    }
+
     public func isEnabled(_ descriptor: RuleDescriptor) -> Bool {
         if let onlyRules { return onlyRules.contains(descriptor.id) }
         return descriptor.isEnabledByDefault && !disabledRules.contains(descriptor.id)

@@ -8,6 +8,10 @@ public struct LintRun: Sendable {
     public var fileCount: Int
     /// Findings silenced by `a11y-lint:disable` comments.
     public var suppressed: Int
+    /// Findings left out because a baseline holds them.
+    public var baselined = 0
+    /// Baseline entries no finding matches any more.
+    public var staleBaselineEntries = 0
 
     public init(findings: [Finding], problems: [FileProblem], fileCount: Int, suppressed: Int = 0) {
         self.findings = findings
@@ -55,8 +59,9 @@ public struct Linter: Sendable {
     }
 
     /// Lints files held in memory on all cores (or `options.jobs`); findings are sorted.
-    public func lint(sources: [SourceFile]) -> [Finding] {
-        resolve(ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0]) }).findings
+    public func lint(sources: [SourceFile]) -> LintRun {
+        let resolved = resolve(ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0]) })
+        return LintRun(findings: resolved.findings, problems: [], fileCount: sources.count, suppressed: resolved.suppressed)
     }
 
     /// Finds the Swift files under `paths` and lints them on all cores (or `options.jobs`).
@@ -111,13 +116,18 @@ public struct Linter: Sendable {
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
             let located = Finding(
-                ruleID: finding.ruleID, severity: options.severities[finding.ruleID] ?? finding.severity,
+                ruleID: finding.ruleID, severity: severity(of: finding),
                 message: finding.message, path: source.path, line: start.line, column: start.column,
                 endLine: end.line, endColumn: end.column, sourceLine: cachedLine.text, occurrence: occurrence,
                 fingerprint: Fingerprint.make(rule: finding.ruleID, path: source.path, lineHash: cachedLine.hash,
                                               occurrence: occurrence))
             return (located, finding.deferral)
         }
+    }
+
+    private func severity(of finding: RawFinding) -> Severity {
+        guard !options.severities.isEmpty, let rule = RuleRegistry.descriptor(for: finding.ruleID) else { return finding.severity }
+        return options.severity(of: rule, reported: finding.severity)
     }
 
     func analyze(_ source: SourceFile) -> FileOutcome {

@@ -27,6 +27,10 @@ public struct RuleDescriptor: Sendable {
     public let isEnabledByDefault: Bool
     /// WCAG 2.2 success criteria, e.g. `["1.1.1", "4.1.2"]`.
     public let wcag: [String]
+    /// "WCAG 2.2: 1.1.1, 4.1.2", or what the rule is about when it cites no criterion.
+    public var standardsLine: String {
+        wcag.isEmpty ? "No WCAG criterion: it checks a11y-lint's own comments" : "WCAG 2.2: " + wcag.joined(separator: ", ")
+    }
     /// The options the configuration file may set for this rule.
     public let options: [RuleOption]
 

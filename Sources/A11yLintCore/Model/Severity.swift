@@ -13,4 +13,9 @@ public enum Severity: String, Sendable, CaseIterable, Comparable, Codable {
     }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// This severity, `levels` lower (never below a note).
+    func lowered(by levels: Int) -> Severity {
+        Severity.allCases[max(0, rank - max(0, levels))]
+    }
 }

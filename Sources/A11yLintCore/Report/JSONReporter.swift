@@ -1,11 +1,17 @@
 /// The documented JSON format (version 1):
-/// `{"version":1,"tool":{…},"findings":[…],"summary":{…}}`.
+/// `{"version":1,"tool":{…},"findings":[…],"summary":{…}}`, plus
+/// `"statistics":{"rule-id":count}` when asked for.
 public struct JSONReporter: Reporter {
-    public init() {}
+    /// Adds findings per rule.
+    public var statistics: Bool
+
+    public init(statistics: Bool = false) {
+        self.statistics = statistics
+    }
 
     public func render(_ report: LintReport) -> String {
         let summary = report.summary
-        return JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("version", .int(1)),
             ("tool", .object([("name", .string(A11yLint.name)), ("version", .string(A11yLint.version))])),
             ("findings", .array(report.run.findings.map { finding in
@@ -26,7 +32,12 @@ public struct JSONReporter: Reporter {
                 ("errors", .int(summary.errors)),
                 ("warnings", .int(summary.warnings)),
                 ("notes", .int(summary.notes)),
+                ("suppressed", .int(summary.suppressed)),
+                ("baselined", .int(summary.baselined)),
+                ("staleBaselineEntries", .int(summary.staleBaselineEntries)),
             ])),
-        ]).rendered()
+        ]
+        if statistics { members.append(("statistics", Statistics.json(report.run.findings))) }
+        return JSONValue.object(members).rendered()
     }
 }

@@ -1,3 +1,5 @@
+import A11yLintSyntax
+
 /// A JSON document built in code and written with a fixed key order, so
 /// reports are byte-identical from run to run. (Reading JSON is Foundation's job.)
 public indirect enum JSONValue: Sendable, Equatable {
@@ -57,20 +59,17 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Escapes quotes, backslashes and every control character (RFC 8259).
     static func writeString(_ text: String, into output: inout String) {
         output += "\""
-        for scalar in text.unicodeScalars {
+        output += TextEscaping.replacingScalars(in: text) { scalar in
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+                guard scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 else { return nil }
+                let hex = String(scalar.value, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
         }
         output += "\""

@@ -6,6 +6,8 @@ public struct ReportSummary: Sendable, Equatable {
     public var warnings: Int
     public var notes: Int
     public var suppressed: Int
+    public var baselined: Int
+    public var staleBaselineEntries: Int
 
     public init(run: LintRun) {
         files = run.fileCount
@@ -14,12 +16,18 @@ public struct ReportSummary: Sendable, Equatable {
         warnings = run.findings.filter { $0.severity == .warning }.count
         notes = run.findings.filter { $0.severity == .note }.count
         suppressed = run.suppressed
+        baselined = run.baselined
+        staleBaselineEntries = run.staleBaselineEntries
     }
 
     /// The one-line summary printed on stderr.
     public var line: String {
         let files = "\(self.files) file\(self.files == 1 ? "" : "s")"
-        let silenced = suppressed > 0 ? "; \(suppressed) suppressed" : ""
+        var silenced = suppressed > 0 ? "; \(suppressed) suppressed" : ""
+        if baselined > 0 { silenced += "; \(baselined) in the baseline" }
+        if staleBaselineEntries > 0 {
+            silenced += "; \(staleBaselineEntries) baseline entr\(staleBaselineEntries == 1 ? "y no longer occurs" : "ies no longer occur")"
+        }
         guard findings > 0 else { return "a11y-lint: no accessibility gaps found in \(files)\(silenced)" }
         return "a11y-lint: \(findings) finding\(findings == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), "
             + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")) in \(files)\(silenced)"
@@ -41,6 +49,13 @@ public struct LintReport: Sendable {
     }
 
     public var summary: ReportSummary { ReportSummary(run: run) }
+
+    /// A finding's path relative to the working directory when it lies inside
+    /// it (CI systems resolve paths against the checkout), else absolute.
+    public func relativePath(_ path: String) -> String {
+        guard path.hasPrefix("/") || path.hasPrefix("./") || path.contains("../") || path.contains("/./") else { return path }
+        return PathNormalizer.relative(PathNormalizer.absolute(path, cwd: workingDirectory), to: workingDirectory)
+    }
 }
 
 /// Renders a report in one output format.
@@ -53,12 +68,26 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case text
     case json
     case sarif
+    /// The text format with absolute paths, for an Xcode Run Script build phase.
+    case xcode
+    /// GitHub Actions workflow commands (annotations).
+    case github
+    /// GitLab Code Quality JSON.
+    case gitlab
+    /// Checkstyle XML.
+    case checkstyle
 
-    public var reporter: any Reporter {
+    /// The reporter; `textStyle` styles the text format, `statistics` adds
+    /// findings per rule where the format can hold them (JSON).
+    public func reporter(textStyle: TextReporter.Style = TextReporter.Style(), statistics: Bool = false) -> any Reporter {
         switch self {
-        case .text: return TextReporter()
-        case .json: return JSONReporter()
+        case .text: return TextReporter(style: textStyle)
+        case .json: return JSONReporter(statistics: statistics)
         case .sarif: return SARIFReporter()
+        case .xcode: return TextReporter(style: TextReporter.Style(absolutePaths: true))
+        case .github: return GitHubReporter()
+        case .gitlab: return GitLabReporter()
+        case .checkstyle: return CheckstyleReporter()
         }
     }
 }

@@ -35,9 +35,8 @@ public struct SARIFReporter: Reporter {
     }
 
     func ruleEntry(_ rule: RuleDescriptor) -> JSONValue {
-        let criteria = rule.wcag.joined(separator: ", ")
         let markdown = "**\(rule.summary)**\n\n\(rule.rationale)\n\n**How to fix:** \(rule.fix)\n\n"
-            + "WCAG 2.2: \(criteria). [Rule documentation](\(rule.documentationURL))"
+            + "\(rule.standardsLine). [Rule documentation](\(rule.documentationURL))"
         return .object([
             ("id", .string(rule.id)),
             ("name", .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),

@@ -4,7 +4,7 @@ import A11yLintSyntax
 /// called by the engine's single walk for every view of a file. Rules hold no
 /// state; they ask `AccessibilityFacts` and `ViewContext` their questions and
 /// never re-scan tokens.
-public protocol Rule {
+public protocol Rule: Sendable {
     static var descriptor: RuleDescriptor { get }
     /// Reports what is wrong with `view` (if anything) into `findings`.
     static func check(_ view: ViewContext, _ findings: inout FindingSink)

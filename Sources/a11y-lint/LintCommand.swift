@@ -1,0 +1,121 @@
+import A11yLintCore
+import A11yLintSyntax
+import Foundation
+
+/// `a11y-lint [options] [paths…]`: loads the configuration, lints, narrows the
+/// findings to changed lines and to what the baseline does not hold, reports,
+/// and works out the exit code.
+struct LintCommand {
+    let request: LintRequest
+    let cwd = FileManager.default.currentDirectoryPath
+    let environment = ProcessInfo.processInfo.environment
+
+    func run() throws -> Int32 {
+        let configuration = try loadConfiguration()
+        if request.printConfig {
+            Output.standard(configuration.effective().rendered())
+            return 0
+        }
+        var options = LintOptions()
+        configuration.apply(to: &options)
+        options.jobs = request.jobs
+        options.maxFileSize = request.maxFileSize
+        var run = try lint(Linter(options: options), configuration)
+
+        if let revision = request.diffRevision {
+            let changed = try ChangedLines.against(revision, cwd: cwd)
+            run.findings = run.findings.filter { changed.contains($0, cwd: cwd) }
+        }
+        var recorded = run.findings
+        if let baselinePath = request.baseline {
+            let baseline = try Baseline.load(path: baselinePath)
+            recorded = baseline.apply(to: &run, base: folder(of: baselinePath), cwd: cwd)
+        }
+        if let path = request.writeBaseline {
+            // Read and written together, the baseline keeps only what still occurs.
+            try write(Baseline(findings: recorded, base: folder(of: path), cwd: cwd).rendered(), to: path, what: "the baseline")
+        }
+
+        let report = LintReport(run: run, rules: RuleRegistry.descriptors, workingDirectory: cwd)
+        try emit(report)
+        for problem in run.problems {
+            Output.error("a11y-lint: \(TextEscaping.escapeControlCharacters(problem.path)): \(problem.message)\n")
+        }
+        if !request.quiet {
+            Output.error(report.summary.line + "\n")
+            if let path = request.writeBaseline {
+                Output.error("a11y-lint: wrote \(recorded.count) baseline entr\(recorded.count == 1 ? "y" : "ies") to \(path)\n")
+            }
+        }
+        if let touch = request.touch { try write("", to: touch, what: "the stamp file") }
+
+        let failOn = request.failOn ?? configuration.failOn ?? .error
+        let onlyRecording = request.writeBaseline != nil && request.baseline == nil
+        if !onlyRecording && run.findings.contains(where: { failOn.fails(on: $0.severity) }) { return 1 }
+        return run.problems.contains { $0.isError } ? 2 : 0
+    }
+
+    /// `--config FILE`, or the nearest `.a11y-lint.json`, or the defaults.
+    func loadConfiguration() throws -> Configuration {
+        if let path = request.configPath { return try ConfigurationLoader.load(path: path) }
+        if let found = ConfigurationLoader.find(from: cwd) { return try ConfigurationLoader.load(path: found) }
+        return Configuration(directory: cwd)
+    }
+
+    /// Lints standard input (`-`), or the paths: those given, the input files
+    /// of an Xcode Run Script phase, or the current folder.
+    func lint(_ linter: Linter, _ configuration: Configuration) throws -> LintRun {
+        let includes = { (path: String) in configuration.includes(path, cwd: self.cwd) }
+        guard request.paths.contains("-") else {
+            let paths = request.paths.isEmpty ? (try XcodeInputFiles.paths(environment) ?? ["."]) : request.paths
+            return linter.lint(paths: paths, including: includes)
+        }
+        guard request.paths == ["-"] else { throw UsageError(message: "'-' (standard input) cannot be combined with other paths") }
+        let path = request.stdinFilename ?? "<stdin>"
+        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        let source = SourceFile(path: path, bytes: bytes)
+        guard source.isValidUTF8 else {
+            return LintRun(findings: [], problems: [FileProblem(path: path, message: "not valid UTF-8 text; skipped")], fileCount: 0)
+        }
+        guard request.stdinFilename == nil || includes(path) else { return LintRun(findings: [], problems: [], fileCount: 0) }
+        return linter.lint(sources: [source])
+    }
+
+    /// Renders the report where it goes, with statistics and the GitHub step summary.
+    func emit(_ report: LintReport) throws {
+        let terminal = TerminalStyle(choice: request.color, writesToFile: request.output != nil, environment: environment)
+        var rendered = request.format.reporter(textStyle: terminal.textStyle, statistics: request.statistics).render(report)
+        if request.statistics {
+            switch request.format {
+            case .text, .xcode: rendered += "\n" + Statistics.table(report.run.findings)
+            case .json: break
+            case .sarif, .github, .gitlab, .checkstyle: Output.error(Statistics.table(report.run.findings))
+            }
+        }
+        if let output = request.output {
+            try write(rendered, to: output, what: "the report")
+        } else {
+            Output.standard(rendered)
+        }
+        if request.format == .github, let summaryFile = environment["GITHUB_STEP_SUMMARY"], !summaryFile.isEmpty {
+            try append(GitHubReporter.stepSummary(report), to: summaryFile)
+        }
+    }
+
+    private func folder(of path: String) -> String {
+        (PathNormalizer.absolute(path, cwd: cwd) as NSString).deletingLastPathComponent
+    }
+
+    private func write(_ text: String, to path: String, what: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw UsageError(message: "cannot write \(what) to '\(path)'")
+        }
+    }
+
+    private func append(_ text: String, to path: String) throws {
+        guard let handle = FileHandle(forWritingAtPath: path) else { return try write(text, to: path, what: "the step summary") }
+        defer { try? handle.close() }
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+    }
+}

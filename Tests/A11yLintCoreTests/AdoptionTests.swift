@@ -1,0 +1,207 @@
+import A11yLintCore
+import A11yLintSyntax
+import Foundation
+import Testing
+
+@Suite("Baselines")
+struct BaselineTests {
+    static let code = """
+        struct V: View {
+            var body: some View {
+                HStack {
+                    Button(action: close) { Image("ic_close") }
+                    Button(action: close) { Image("ic_close") }
+                }
+            }
+        }
+        """
+
+    static func run(_ text: String, path: String = "Sources/V.swift") -> LintRun {
+        Linter().lint(sources: [SourceFile(path: path, text: text)])
+    }
+
+    @Test func matchesSurviveUnrelatedEditsAndTellIdenticalLinesApart() {
+        let baseline = Baseline(findings: Self.run(Self.code).findings, base: "/repo", cwd: "/repo")
+        #expect(baseline.entries.map(\.occurrence).sorted() == [0, 1])
+        // Lines inserted above and the indentation changed: still the same two findings.
+        let edited = "import SwiftUI\n\n// A comment\n" + Self.code.replacingOccurrences(of: "        Button", with: "      Button")
+        var run = Self.run(edited)
+        baseline.apply(to: &run, base: "/repo", cwd: "/repo")
+        #expect(run.findings.isEmpty)
+        #expect(run.baselined == 2 && run.staleBaselineEntries == 0)
+    }
+
+    @Test func aNewFindingIsReportedAndAFixedOneCountsAsStale() {
+        let baseline = Baseline(findings: Self.run(Self.code).findings, base: "/repo", cwd: "/repo")
+        // One button fixed, a third identical one added elsewhere, and a new kind of finding.
+        let changed = """
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        Button(action: share) { Image("ic_share") }
+                        Button(action: close) { Image("ic_close") }
+                        Button(action: close) { Image("ic_close") }.accessibilityLabel("Close")
+                    }
+                }
+            }
+            """
+        var run = Self.run(changed)
+        baseline.apply(to: &run, base: "/repo", cwd: "/repo")
+        #expect(run.findings.map { "\($0.line):\($0.column)" } == ["4:13"])
+        #expect(run.baselined == 1)
+        #expect(run.staleBaselineEntries == 1)
+    }
+
+    @Test func pathsAreRelativeToTheBaselineFile() {
+        let findings = Self.run(Self.code, path: "App/Sources/V.swift").findings
+        let fromRoot = Baseline(findings: findings, base: "/repo", cwd: "/repo")
+        let fromApp = Baseline(findings: Self.run(Self.code, path: "Sources/V.swift").findings, base: "/repo", cwd: "/repo/App")
+        #expect(fromRoot == fromApp)
+        #expect(fromRoot.entries.allSatisfy { $0.file == "App/Sources/V.swift" })
+    }
+
+    @Test func theFileIsSortedStableAndLoadsBack() throws {
+        let baseline = Baseline(findings: Self.run(Self.code).findings, base: "/repo", cwd: "/repo")
+        let rendered = baseline.rendered()
+        #expect(rendered == Baseline(entries: Set(baseline.entries.reversed())).rendered())
+        #expect(rendered == """
+            {
+              "version": 1,
+              "findings": [
+                {
+                  "file": "Sources/V.swift",
+                  "rule": "button-image-only",
+                  "line": "Button(action: close) { Image(\\"ic_close\\") }",
+                  "occurrence": 0
+                },
+                {
+                  "file": "Sources/V.swift",
+                  "rule": "button-image-only",
+                  "line": "Button(action: close) { Image(\\"ic_close\\") }",
+                  "occurrence": 1
+                }
+              ]
+            }
+
+            """)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(rendered.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try Baseline.load(path: path) == baseline)
+        try Data(#"{"version": 1, "findings": [{"file": "a.swift"}]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: ConfigurationError.self) { try Baseline.load(path: path) }
+        do {
+            _ = try Baseline.load(path: path)
+        } catch let error as ConfigurationError {
+            #expect(error.message == "\(path): findings[0]: needs file, rule, line and occurrence")
+        }
+    }
+}
+
+@Suite("Changed lines from git diff")
+struct ChangedLinesTests {
+    @Test func addedAndChangedLinesByFile() {
+        let diff = """
+            diff --git a/Sources/A.swift b/Sources/A.swift
+            index 1111111..2222222 100644
+            --- a/Sources/A.swift
+            +++ b/Sources/A.swift
+            @@ -3 +3 @@ struct A {
+            -    old
+            +    new
+            @@ -10,0 +11,2 @@ struct A {
+            +    added
+            +    added
+            @@ -20,3 +22,0 @@
+            -    removed
+            diff --git a/Gone.swift b/Gone.swift
+            deleted file mode 100644
+            --- a/Gone.swift
+            +++ /dev/null
+            @@ -1,2 +0,0 @@
+            -gone
+            diff --git "a/Sp ace\\tTab.swift" "b/Sp ace\\tTab.swift"
+            --- "a/Sp ace\\tTab.swift"
+            +++ "b/Sp ace\\tTab.swift"
+            @@ -1 +1 @@
+            -x
+            +y
+            """
+        let changed = ChangedLines.parse(diff: diff, root: "/repo")
+        #expect(changed.files.keys.sorted() == ["/repo/Sources/A.swift", "/repo/Sp ace\tTab.swift"])
+        #expect(changed.files["/repo/Sources/A.swift"] == .some([3, 11, 12]))
+        #expect(changed.files["/repo/Sp ace\tTab.swift"] == .some([1]))
+    }
+
+    @Test func findingsAreKeptOnlyOnChangedLinesOrInNewFiles() throws {
+        let finding = try #require(BaselineTests.run(BaselineTests.code, path: "Sources/V.swift").findings.first)
+        #expect(finding.line == 4)
+        #expect(ChangedLines(files: ["/repo/Sources/V.swift": .some([4])]).contains(finding, cwd: "/repo"))
+        #expect(!ChangedLines(files: ["/repo/Sources/V.swift": .some([5])]).contains(finding, cwd: "/repo"))
+        let newFile = ChangedLines(files: ["/repo/Sources/V.swift": Set<Int>?.none])
+        #expect(newFile.contains(finding, cwd: "/repo"))
+        #expect(!ChangedLines(files: [:]).contains(finding, cwd: "/repo"))
+    }
+}
+
+@Suite("Inline suppressions")
+struct SuppressionTests {
+    static func lint(_ body: String) -> LintRun {
+        let code = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+            \(body)
+                    }
+                }
+            }
+            """
+        return Linter().lint(sources: [SourceFile(path: "V.swift", text: code)])
+    }
+
+    static func located(_ run: LintRun) -> [String] {
+        run.findings.map { "\($0.line):\($0.column) \($0.ruleID)" }
+    }
+
+    @Test func everyFormSilencesItsFindingsAndCountsThem() {
+        let run = Self.lint("""
+                    // a11y-lint:disable:next image-missing-label, button-image-only -- reviewed: decorative crest
+                    Image("crest")
+                    Image("flag") // a11y-lint:disable:this image-missing-label
+                    /* a11y-lint:disable image-missing-label */
+                    Image("a")
+                    Image("b")
+                    // a11y-lint:enable image-missing-label
+                    Image("c")
+            """)
+        #expect(Self.located(run) == [
+            "4:9 unused-suppression",   // button-image-only silenced nothing on the next line
+            "11:9 image-missing-label",
+        ])
+        #expect(run.suppressed == 4)
+    }
+
+    @Test func disableFileAndUnknownRules() {
+        let run = Self.lint("""
+                    // a11y-lint:disable-file image-missing-label
+                    Image("a")
+                    Image("b") // a11y-lint:disable:this image-mising-label
+                    // a11y-lint:disabel image-missing-label
+            """)
+        #expect(Self.located(run) == ["6:20 invalid-suppression", "7:9 invalid-suppression"])
+        #expect(run.findings[0].message.contains("\"image-mising-label\" is not a rule"))
+        #expect(run.findings[1].message.contains("unknown directive \"a11y-lint:disabel\""))
+        #expect(run.suppressed == 2)
+    }
+
+    @Test func suppressedFindingsAreLeftOutOfEveryReport() {
+        let run = Self.lint("""
+                    Image("crest") // a11y-lint:disable:this image-missing-label
+            """)
+        #expect(run.findings.isEmpty && run.suppressed == 1)
+        let report = LintReport(run: run, rules: RuleRegistry.descriptors, workingDirectory: "/repo")
+        #expect(!SARIFReporter().render(report).contains("\"results\": [\n        {"))
+        #expect(report.summary.line == "a11y-lint: no accessibility gaps found in 1 file; 1 suppressed")
+        #expect(JSONReporter().render(report).contains("\"suppressed\": 1"))
+    }
+}
