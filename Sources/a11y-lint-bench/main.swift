@@ -115,7 +115,7 @@ struct PhaseTimes {
 }
 
 func render(_ findings: [Finding]) {
-    let run = LintRun(findings: findings.sorted(by: Finding.reportOrder), problems: [], fileCount: 0)
+    let run = LintRun(findings: findings.sorted(by: Finding.reportOrder), problems: [], files: [])
     let text = TextReporter().render(LintReport(run: run, rules: RuleRegistry.descriptors, workingDirectory: "/"))
     precondition(!text.isEmpty || findings.isEmpty)
 }

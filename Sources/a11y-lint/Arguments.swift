@@ -37,6 +37,8 @@ struct LintRequest {
     var statistics = false
     var color = ColorChoice.auto
     var stdinFilename: String?
+    /// Files read only for where custom view types are used.
+    var context: [String] = []
     /// A file to create once the run is over (the build-tool plugin's output).
     var touch: String?
 }
@@ -127,6 +129,9 @@ enum ArgumentParser {
                 } else {
                     request.diffRevision = inlineValue ?? "HEAD"
                 }
+                if request.diffRevision?.hasPrefix("-") == true || request.diffRevision?.isEmpty == true {
+                    throw UsageError(message: "'\(request.diffRevision ?? "")' is not a git revision for --diff")
+                }
             case "--statistics":
                 request.statistics = true
             case "--color":
@@ -135,9 +140,14 @@ enum ArgumentParser {
                 request.stdinFilename = try value()
             case "--touch":
                 request.touch = try value()
+            case "--context":
+                request.context.append(try value())
             default:
                 throw UsageError(message: "unknown option '\(name)'; see 'a11y-lint --help'")
             }
+        }
+        if request.stdinFilename != nil && request.paths != ["-"] {
+            throw UsageError(message: "--stdin-filename names standard input: give '-' as the only path")
         }
         return .lint(request)
     }

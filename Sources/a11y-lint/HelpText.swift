@@ -34,6 +34,8 @@ enum HelpText {
           --diff [REF]              Report only findings on lines changed since REF
                                     (default: HEAD), as git diff sees them
           --stdin-filename PATH     With '-' as the path: lint standard input as PATH
+          --context PATH            Also read PATH (a file or folder; repeatable) for where
+                                    custom views are used, without reporting its findings
           -q, --quiet               No summary line on standard error
           -j, --jobs N              Lint with N threads (default: one per core)
           --max-file-size BYTES     Skip larger files with a message (default: 33554432)

@@ -22,18 +22,24 @@ struct LintCommand {
         options.maxFileSize = request.maxFileSize
         var run = try lint(Linter(options: options), configuration)
 
+        // The baseline sees every finding of the linted files, before --diff narrows them.
+        var recorded: Baseline?
+        if let path = request.writeBaseline, request.baseline == nil {
+            recorded = Baseline(findings: run.findings, base: folder(of: path), cwd: cwd)
+        }
+        if let path = request.baseline {
+            // Read and written together, the baseline keeps only what still occurs.
+            let pruned = try Baseline.load(path: path).apply(to: &run, base: folder(of: path), cwd: cwd)
+            if let output = request.writeBaseline {
+                recorded = Baseline(entries: Set(pruned.entries.map { Baseline.rebased($0, from: folder(of: path), to: folder(of: output)) }))
+            }
+        }
         if let revision = request.diffRevision {
             let changed = try ChangedLines.against(revision, cwd: cwd)
             run.findings = run.findings.filter { changed.contains($0, cwd: cwd) }
         }
-        var recorded = run.findings
-        if let baselinePath = request.baseline {
-            let baseline = try Baseline.load(path: baselinePath)
-            recorded = baseline.apply(to: &run, base: folder(of: baselinePath), cwd: cwd)
-        }
-        if let path = request.writeBaseline {
-            // Read and written together, the baseline keeps only what still occurs.
-            try write(Baseline(findings: recorded, base: folder(of: path), cwd: cwd).rendered(), to: path, what: "the baseline")
+        if let path = request.writeBaseline, let recorded {
+            try write(recorded.rendered(), to: path, what: "the baseline")
         }
 
         let report = LintReport(run: run, rules: RuleRegistry.descriptors, workingDirectory: cwd)
@@ -42,9 +48,10 @@ struct LintCommand {
             Output.error("a11y-lint: \(TextEscaping.escapeControlCharacters(problem.path)): \(problem.message)\n")
         }
         if !request.quiet {
-            Output.error(report.summary.line + "\n")
-            if let path = request.writeBaseline {
-                Output.error("a11y-lint: wrote \(recorded.count) baseline entr\(recorded.count == 1 ? "y" : "ies") to \(path)\n")
+            // The github report carries the summary itself.
+            if request.format != .github || request.output != nil { Output.error(report.summary.line + "\n") }
+            if let path = request.writeBaseline, let count = recorded?.entries.count {
+                Output.error("a11y-lint: wrote \(count) baseline entr\(count == 1 ? "y" : "ies") to \(path)\n")
             }
         }
         if let touch = request.touch { try write("", to: touch, what: "the stamp file") }
@@ -68,17 +75,17 @@ struct LintCommand {
         let includes = { (path: String) in configuration.includes(path, cwd: self.cwd) }
         guard request.paths.contains("-") else {
             let paths = request.paths.isEmpty ? (try XcodeInputFiles.paths(environment) ?? ["."]) : request.paths
-            return linter.lint(paths: paths, including: includes)
+            return linter.lint(paths: paths, context: request.context, including: includes)
         }
         guard request.paths == ["-"] else { throw UsageError(message: "'-' (standard input) cannot be combined with other paths") }
         let path = request.stdinFilename ?? "<stdin>"
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let source = SourceFile(path: path, bytes: bytes)
         guard source.isValidUTF8 else {
-            return LintRun(findings: [], problems: [FileProblem(path: path, message: "not valid UTF-8 text; skipped")], fileCount: 0)
+            return LintRun(findings: [], problems: [FileProblem(path: path, message: "not valid UTF-8 text; skipped")], files: [])
         }
-        guard request.stdinFilename == nil || includes(path) else { return LintRun(findings: [], problems: [], fileCount: 0) }
-        return linter.lint(sources: [source])
+        guard request.stdinFilename == nil || includes(path) else { return LintRun(findings: [], problems: [], files: []) }
+        return linter.lint(sources: [source], context: request.context, including: includes)
     }
 
     /// Renders the report where it goes, with statistics and the GitHub step summary.

@@ -146,6 +146,10 @@ struct AdoptionCLITests {
         #expect(against.stdout.split(separator: "\n").count == 1)
         let bad = try runCLI(["--diff=no-such-branch", "."], in: folder)
         #expect(bad.status == 2 && bad.stderr.contains("--diff cannot compare with 'no-such-branch'"))
+        // A revision that looks like an option never reaches git (it could make git write a file).
+        let option = try runCLI(["--diff=--output=leak.txt", "."], in: folder)
+        #expect(option.status == 2 && option.stderr.contains("'--output=leak.txt' is not a git revision for --diff"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("leak.txt").path))
     }
 
     @Test func standardInputUnderAGivenName() throws {
@@ -160,6 +164,8 @@ struct AdoptionCLITests {
         let excluded = try runCLI(["--stdin-filename", "Generated/X.swift", "-"], in: folder, input: brokenButton)
         #expect(excluded.status == 0 && excluded.stdout.isEmpty)
         #expect(try runCLI(["-", "Other.swift"], in: folder, input: "").status == 2)
+        let withoutDash = try runCLI(["--stdin-filename", "X.swift"], in: folder, input: brokenButton)
+        #expect(withoutDash.status == 2 && withoutDash.stderr.contains("give '-' as the only path"))
         let binary = try runCLI(["--stdin-filename", "B.swift", "-"], in: folder, input: "let s = \"\u{FFFD}\"")
         #expect(binary.status == 0)
     }
@@ -186,6 +192,7 @@ struct AdoptionCLITests {
         try write("# Earlier step\n", to: summaryFile)
         let github = try runCLI(["--format", "github", "B.swift"], in: folder, environment: ["GITHUB_STEP_SUMMARY": summaryFile.path])
         #expect(github.status == 1)
+        #expect(github.stderr.isEmpty, "the summary is in the report, not printed twice")
         #expect(github.stdout.hasPrefix("::error file=B.swift,line=4,col=9,endLine=4,endColumn=15,title=a11y-lint button-image-only::"))
         let summary = try String(contentsOf: summaryFile, encoding: .utf8)
         #expect(summary.hasPrefix("# Earlier step\n### a11y-lint\n"), "appended, not replaced")
@@ -229,6 +236,12 @@ struct AdoptionCLITests {
         #expect(installed.status == 0)
         let hook = folder.appendingPathComponent(".git/hooks/pre-commit")
         #expect(FileManager.default.isExecutableFile(atPath: hook.path))
+        try FileManager.default.removeItem(at: hook)
+        try FileManager.default.createSymbolicLink(atPath: hook.path, withDestinationPath: "/nonexistent/hook")
+        let dangling = try runCLI(["install-hook"], in: folder)
+        #expect(dangling.status == 2, "a dangling link is someone's hook too")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: hook.path) == "/nonexistent/hook")
+        #expect(try runCLI(["install-hook", "--force"], in: folder).status == 0)
         let refused = try runCLI(["install-hook"], in: folder)
         #expect(refused.status == 2 && refused.stderr.contains("already exists; move it away or pass --force"))
         #expect(try runCLI(["install-hook", "--force"], in: folder).status == 0)
@@ -246,5 +259,38 @@ struct AdoptionCLITests {
         try write(brokenButton, to: view)
         let commit = try git(["commit", "--quiet", "-m", "fixed"], in: folder)
         #expect(commit.status == 0, "\(commit.output)")
+
+        // A custom view whose only use (committed earlier) labels it: staged alone, it passes,
+        // because every staged Swift file is context; with the use gone, it fails.
+        try write(#"{"failOn": "warning"}"#, to: folder.appendingPathComponent(".a11y-lint.json"))
+        try write(labelledButton, to: view)
+        try write("""
+            struct Episode: View {
+                var body: some View {
+                    Link(destination: url) { Artwork() }
+                }
+            }
+            """, to: folder.appendingPathComponent("Sources/Episode.swift"))
+        try git(["add", "."], in: folder)
+        #expect(try git(["commit", "--quiet", "-m", "episode"], in: folder).status == 0)
+        let artwork = """
+            struct Artwork: View {
+                var body: some View {
+                    VStack {
+                        Image(uiImage: cover)
+                        Spacer()
+                    }
+                }
+            }
+            """
+        try write(artwork, to: folder.appendingPathComponent("Sources/Artwork.swift"))
+        try git(["add", "Sources/Artwork.swift"], in: folder)
+        let covered = try git(["commit", "-m", "artwork"], in: folder)
+        #expect(covered.status == 0, "\(covered.output)")
+        try write(artwork.replacingOccurrences(of: "Artwork", with: "Cover"), to: folder.appendingPathComponent("Sources/Cover.swift"))
+        try git(["add", "Sources/Cover.swift"], in: folder)
+        let uncovered = try git(["commit", "-m", "cover"], in: folder)
+        #expect(uncovered.status != 0)
+        #expect(uncovered.output.contains("Sources/Cover.swift:4:13: warning: "))
     }
 }

@@ -52,6 +52,21 @@ struct BaselineTests {
         #expect(run.staleBaselineEntries == 1)
     }
 
+    @Test func entriesOfFilesNotLintedAreNeitherStaleNorPruned() {
+        let both = Linter().lint(sources: [SourceFile(path: "A.swift", text: Self.code), SourceFile(path: "B.swift", text: Self.code)])
+        let baseline = Baseline(findings: both.findings, base: "/repo", cwd: "/repo")
+        // Only B linted, and B fixed: A's entries stay, B's are stale and pruned.
+        var run = Self.run(Self.code.replacingOccurrences(of: "Image(\"ic_close\") }", with: "Image(\"ic_close\") }.accessibilityLabel(\"Close\")"),
+                           path: "B.swift")
+        let pruned = baseline.apply(to: &run, base: "/repo", cwd: "/repo")
+        #expect(run.staleBaselineEntries == 2)
+        #expect(pruned.entries.map(\.file).sorted() == ["A.swift", "A.swift"])
+        // Written next to a baseline in another folder, paths follow.
+        let entry = pruned.entries.first!
+        #expect(Baseline.rebased(entry, from: "/repo/Sub", to: "/repo").file == "Sub/A.swift")
+        #expect(Baseline.rebased(entry, from: "/repo", to: "/repo/Sub").file == "/repo/A.swift", "outside: absolute")
+    }
+
     @Test func pathsAreRelativeToTheBaselineFile() {
         let findings = Self.run(Self.code, path: "App/Sources/V.swift").findings
         let fromRoot = Baseline(findings: findings, base: "/repo", cwd: "/repo")
@@ -131,6 +146,16 @@ struct ChangedLinesTests {
         #expect(changed.files.keys.sorted() == ["/repo/Sources/A.swift", "/repo/Sp ace\tTab.swift"])
         #expect(changed.files["/repo/Sources/A.swift"] == .some([3, 11, 12]))
         #expect(changed.files["/repo/Sp ace\tTab.swift"] == .some([1]))
+    }
+
+    @Test func hunkBodiesAreNeverTakenForHeaders() {
+        // git ends a name holding a space with a tab; an added line may start with "++ ".
+        let diff = "diff --git a/My View.swift b/My View.swift\n--- a/My View.swift\t\n+++ b/My View.swift\t\n"
+            + "@@ -1,2 +1,3 @@\n-old\n\\ No newline at end of file\n-old2\n+++ not a header\n+new\n+new2\n"
+            + "@@ -9,0 +10 @@\n+added\n"
+        let changed = ChangedLines.parse(diff: diff, root: "/repo")
+        #expect(changed.files.keys.sorted() == ["/repo/My View.swift"])
+        #expect(changed.files["/repo/My View.swift"] == .some([1, 2, 3, 10]))
     }
 
     @Test func findingsAreKeptOnlyOnChangedLinesOrInNewFiles() throws {

@@ -107,3 +107,28 @@ struct CIFormatTests {
         #expect(TextReporter().render(report).split(separator: "\n").count == 2, "no frames when piped")
     }
 }
+
+@Suite("Code frames")
+struct CodeFrameTests {
+    static func frame(_ line: String) -> [String] {
+        let code = "struct V: View {\n    var body: some View {\n" + line + "\n    }\n}\n"
+        let run = Linter().lint(sources: [SourceFile(path: "V.swift", text: code)])
+        let report = LintReport(run: run, rules: RuleRegistry.descriptors, workingDirectory: "/repo")
+        return TextReporter(style: TextReporter.Style(codeFrames: true)).render(report).split(separator: "\n").map(String.init)
+    }
+
+    @Test func theCaretLinesUpUnderTabsEmojiAndControlCharacters() {
+        #expect(Array(Self.frame("\t\tButton(action: close) { Image(\"ic_close\") }").dropFirst()) == [
+            " 3 | \t\tButton(action: close) { Image(\"ic_close\") }",
+            "   | \t\t^~~~~~",
+        ])
+        #expect(Array(Self.frame("/* 🎉👍🏽 é */ Button(action: close) { Image(\"ic_close\") }").dropFirst()) == [
+            " 3 | /* 🎉👍🏽 é */ Button(action: close) { Image(\"ic_close\") }",
+            "   | " + String(repeating: " ", count: 13) + "^~~~~~",   // 🎉 and 👍🏽 are two cells wide
+        ])
+        #expect(Array(Self.frame("/*\u{7}*/ Button(action: close) { Image(\"ic_close\") }").dropFirst()) == [
+            " 3 | /*\\u{7}*/ Button(action: close) { Image(\"ic_close\") }",
+            "   |           ^~~~~~",
+        ])
+    }
+}

@@ -8,7 +8,7 @@ import Testing
 struct ComponentMappingTests {
     static let components = [
         "PrimaryButton": "Button", "RemoteImage": "Image", "Switch": "Toggle", "ExternalLink": "Link",
-        "Card": "VStack", "Headline": "Text",
+        "Card": "VStack", "Headline": "Text", "AppSection": "Section",
     ]
 
     /// (rule, code, where the finding lands once mapped)
@@ -44,5 +44,14 @@ struct ComponentMappingTests {
         let code = "PrimaryButton(\"Play\", action: play)\n    .onTapGesture { showsDetails = true }"
         #expect(Self.findings("tap-gesture-not-button", code, mapped: false) == ["1:1"])
         #expect(Self.findings("tap-gesture-not-button", code, mapped: true).isEmpty)
+    }
+
+    @Test func aMappedTextIsAVisibleTitleAndAMappedSectionHeaderIsAHeading() {
+        let link = "Link(destination: u) { Headline(\"Learn more\") }"
+        #expect(Self.findings("generic-link-text", link, mapped: false).isEmpty)
+        #expect(Self.findings("generic-link-text", link, mapped: true) == ["1:1"])
+        let section = "List {\n    AppSection {\n        Text(\"a\")\n    } header: {\n        Text(\"Scores\").font(.title2)\n    }\n}"
+        #expect(Self.findings("heading-missing-trait", section, mapped: false) == ["5:9"])
+        #expect(Self.findings("heading-missing-trait", section, mapped: true).isEmpty)
     }
 }

@@ -85,7 +85,7 @@ struct FuzzTests {
 
     /// What is wrong with a mutant's report, or nil.
     static func check(_ findings: [Finding], in source: SourceFile) -> String? {
-        let report = LintReport(run: LintRun(findings: findings, problems: [], fileCount: 1),
+        let report = LintReport(run: LintRun(findings: findings, problems: [], files: ["V.swift"]),
                                 rules: RuleRegistry.descriptors, workingDirectory: "/project")
         for rendered in [JSONReporter().render(report), SARIFReporter().render(report)] {
             guard (try? JSONSerialization.jsonObject(with: Data(rendered.utf8))) != nil else { return "report is not valid JSON" }

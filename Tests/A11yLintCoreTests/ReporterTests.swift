@@ -15,7 +15,7 @@ struct ReporterTests {
         """
 
     static func report(_ findings: [Finding], problems: [FileProblem] = []) -> LintReport {
-        LintReport(run: LintRun(findings: findings, problems: problems, fileCount: 1),
+        LintReport(run: LintRun(findings: findings, problems: problems, files: ["V.swift"]),
                    rules: RuleRegistry.descriptors, workingDirectory: "/work/app")
     }
 

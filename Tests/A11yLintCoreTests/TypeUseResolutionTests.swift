@@ -1,5 +1,6 @@
 import A11yLintCore
 import A11yLintSyntax
+import Foundation
 import Testing
 
 /// A view inside a custom view type is judged where the type is used, in any
@@ -61,5 +62,27 @@ struct TypeUseResolutionTests {
         options.jobs = 1
         let episode = Self.source("Episode", "Link(destination: url) { Artwork() }")
         #expect(Linter(options: options).lint(sources: [Self.artwork, episode]).findings.filter { $0.ruleID == "image-missing-label" }.isEmpty)
+    }
+
+    @Test func contextFilesCountForUsesButAreNotReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lint-context-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let episode = Self.source("Episode", "Link(destination: url) { Artwork() }")
+        let broken = Self.source("Broken", "Button(action: close) { Image(\"ic_close\") }")
+        for file in [Self.artwork, episode, broken] {
+            try Data(file.bytes).write(to: folder.appendingPathComponent(file.path))
+        }
+        let artworkPath = folder.appendingPathComponent("Artwork.swift").path
+        let alone = Linter().lint(paths: [artworkPath])
+        #expect(alone.findings.map(\.ruleID) == ["image-missing-label"])
+        let withContext = Linter().lint(paths: [artworkPath], context: [folder.path])
+        #expect(withContext.findings.isEmpty, "the use in Episode.swift covers it; Broken.swift is not reported")
+        #expect(withContext.files == [artworkPath])
+        // Linting an unsaved buffer: the stale copy on disk is not read as context.
+        let edited = SourceFile(path: folder.appendingPathComponent("Episode.swift").path,
+                                text: "struct Episode: View {\n    var body: some View {\n        Artwork()\n    }\n}\n")
+        let run = Linter().lint(sources: [Self.artwork, edited], context: [folder.path])
+        #expect(run.findings.map { "\($0.path):\($0.line)" } == ["Artwork.swift:4"])
     }
 }

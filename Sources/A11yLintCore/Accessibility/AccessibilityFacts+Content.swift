@@ -101,16 +101,18 @@ extension AccessibilityFacts {
     /// The text a literal shows: a string literal, `Text("…")`,
     /// `Text(verbatim: "…")`, `LocalizedStringKey("…")`; nil for anything computed.
     public func literalText(of expression: Int32) -> String? {
-        AccessibilityFacts.literalText(of: expression, in: tree)
+        AccessibilityFacts.literalText(of: expression, in: tree, components: components)
     }
 
-    static func literalText(of expression: Int32, in tree: SyntaxTree) -> String? {
+    /// `components` maps the user's views (`AppText` → `Text`).
+    static func literalText(of expression: Int32, in tree: SyntaxTree, components: [String: String]) -> String? {
         guard expression >= 0 else { return nil }
         let node = tree.expressions[Int(expression)]
         if node.kind == .stringLiteral { return tree.stringValue(of: expression) }
-        guard node.kind == .call, tree.token(node.nameToken, is: "Text") || tree.token(node.nameToken, is: "LocalizedStringKey"),
-              let first = node.arguments.first, node.arguments.count == 1 else { return nil }
-        return tree.stringValue(of: tree.arguments[first].value)
+        guard node.kind == .call, let first = node.arguments.first, node.arguments.count == 1 else { return nil }
+        let isText = tree.token(node.nameToken, is: "Text") || tree.token(node.nameToken, is: "LocalizedStringKey")
+            || (!components.isEmpty && components[tree.text(ofToken: node.nameToken)] == "Text")
+        return isText ? tree.stringValue(of: tree.arguments[first].value) : nil
     }
 
     /// The text of a view's accessibility label when it is a literal, with the

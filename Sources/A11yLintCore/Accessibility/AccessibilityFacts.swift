@@ -48,7 +48,7 @@ public final class AccessibilityFacts: Sendable {
         var texts: [Int: String] = [:]
         for (index, effect) in modifierEffects.enumerated() where effect == .label || effect == .hint {
             if let first = tree.modifiers[index].arguments.first,
-               let text = AccessibilityFacts.literalText(of: tree.arguments[first].value, in: tree) {
+               let text = AccessibilityFacts.literalText(of: tree.arguments[first].value, in: tree, components: components) {
                 texts[index] = text
             }
         }

@@ -29,32 +29,37 @@ public struct Baseline: Sendable, Equatable {
               rule: finding.ruleID, line: Fingerprint.normalizedLine(finding.sourceLine), occurrence: finding.occurrence)
     }
 
+    /// `entry` with its path, relative to the folder `from`, made relative to the folder `to`.
+    public static func rebased(_ entry: Entry, from: String, to: String) -> Entry {
+        guard from != to else { return entry }
+        var moved = entry
+        moved.file = PathNormalizer.relative(PathNormalizer.absolute(entry.file, cwd: from), to: to)
+        return moved
+    }
+
     /// The baseline of some findings, with paths relative to `base`.
     public init(findings: [Finding], base: String, cwd: String) {
         self.init(entries: Set(findings.map { Baseline.entry(for: $0, base: base, cwd: cwd) }))
     }
 
-    /// Leaves out of `run` the findings the baseline holds, counting them and
-    /// the entries nothing matches any more (fixed, or moved to another file);
-    /// returns the findings left out.
-    @discardableResult
-    public func apply(to run: inout LintRun, base: String, cwd: String) -> [Finding] {
+    /// Leaves out of `run` the findings the baseline holds, and counts them
+    /// and the entries no finding matches any more (fixed, or moved). Only
+    /// entries for files the run linted can be stale: linting part of the
+    /// tree says nothing about the rest. Returns the baseline pruned of the
+    /// stale entries, to write back.
+    public func apply(to run: inout LintRun, base: String, cwd: String) -> Baseline {
         var matched = Set<Entry>()
         var new: [Finding] = []
-        var old: [Finding] = []
         for finding in run.findings {
             let entry = Baseline.entry(for: finding, base: base, cwd: cwd)
-            if entries.contains(entry) {
-                matched.insert(entry)
-                old.append(finding)
-            } else {
-                new.append(finding)
-            }
+            if entries.contains(entry) { matched.insert(entry) } else { new.append(finding) }
         }
+        let linted = Set(run.files.map { PathNormalizer.relative(PathNormalizer.absolute($0, cwd: cwd), to: base) })
+        let elsewhere = entries.filter { !linted.contains($0.file) }
+        run.baselined = run.findings.count - new.count
+        run.staleBaselineEntries = entries.count - elsewhere.count - matched.count
         run.findings = new
-        run.baselined = old.count
-        run.staleBaselineEntries = entries.count - matched.count
-        return old
+        return Baseline(entries: matched.union(elsewhere))
     }
 
     /// Sorted, stable JSON that diffs well in review.

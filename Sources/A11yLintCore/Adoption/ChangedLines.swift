@@ -20,7 +20,8 @@ public struct ChangedLines: Sendable {
     public static func against(_ revision: String, cwd: String) throws -> ChangedLines {
         let root = try Git.run(["rev-parse", "--show-toplevel"], in: cwd, purpose: "--diff needs a git repository")
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let diff = try Git.run(["-c", "core.quotepath=off", "diff", "--unified=0", "--no-color", "--no-ext-diff", revision, "--"],
+        let diff = try Git.run(["-c", "core.quotepath=off", "diff", "--unified=0", "--no-color", "--no-ext-diff",
+                                "--src-prefix=a/", "--dst-prefix=b/", revision, "--"],
                                in: root, purpose: "--diff cannot compare with '\(revision)'")
         var changed = parse(diff: diff, root: root)
         let untracked = try Git.run(["-c", "core.quotepath=off", "ls-files", "--others", "--exclude-standard", "-z"], in: root,
@@ -32,28 +33,46 @@ public struct ChangedLines: Sendable {
     }
 
     /// The added lines of a unified diff with no context, by absolute path.
+    /// Hunk bodies are skipped by their counts, so an added line that starts
+    /// with `++ ` is never taken for a file header.
     public static func parse(diff: String, root: String) -> ChangedLines {
         var result = ChangedLines()
         var current: String?
+        var bodyLinesLeft = 0
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+            if bodyLinesLeft > 0 {
+                if !line.hasPrefix("\\") { bodyLinesLeft -= 1 }     // `\ No newline at end of file` is not counted
+                continue
+            }
             if line.hasPrefix("+++ ") {
-                let name = unquote(String(line.dropFirst(4)))
-                current = name == "/dev/null" ? nil : PathNormalizer.absolute(String(name.dropFirst(2)), cwd: root)
+                var name = String(line.dropFirst(4))
+                if name.hasSuffix("\t") { name.removeLast() }       // git ends a name holding spaces with a tab
+                name = unquote(name)
+                current = name == "/dev/null" || !name.hasPrefix("b/") ? nil : PathNormalizer.absolute(String(name.dropFirst(2)), cwd: root)
                 if let current, result.files[current] == nil { result.files[current] = .some([]) }
-            } else if line.hasPrefix("@@"), let current, let added = addedLines(String(line)), !added.isEmpty {
-                result.files[current] = .some((result.files[current] ?? []).map { $0.union(added) } ?? Set(added))
+            } else if line.hasPrefix("@@"), let hunk = hunk(String(line)) {
+                bodyLinesLeft = hunk.removed + hunk.added.count
+                if let current, !hunk.added.isEmpty {
+                    result.files[current] = .some((result.files[current] ?? []).map { $0.union(hunk.added) } ?? Set(hunk.added))
+                }
             }
         }
         return result
     }
 
-    /// `@@ -a,b +c,d @@` → `c..<c+d` (d defaults to 1).
-    static func addedLines(_ header: String) -> Range<Int>? {
-        guard let plus = header.split(separator: " ").first(where: { $0.hasPrefix("+") }) else { return nil }
-        let parts = plus.dropFirst().split(separator: ",")
-        guard let start = Int(parts.first ?? "") else { return nil }
-        let count = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
-        return start..<(start + count)
+    /// `@@ -a,b +c,d @@` → b lines removed, lines `c..<c+d` added (counts default to 1).
+    static func hunk(_ header: String) -> (removed: Int, added: Range<Int>)? {
+        let fields = header.split(separator: " ")
+        guard fields.count >= 3, fields[1].hasPrefix("-"), fields[2].hasPrefix("+") else { return nil }
+        func range(_ field: Substring) -> (start: Int, count: Int)? {
+            let parts = field.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
+            guard let start = Int(parts[0]), parts.count <= 2 else { return nil }
+            guard parts.count == 2 else { return (start, 1) }
+            guard let count = Int(parts[1]), count >= 0 else { return nil }
+            return (start, count)
+        }
+        guard let old = range(fields[1]), let new = range(fields[2]) else { return nil }
+        return (old.count, new.start..<(new.start + new.count))
     }
 
     /// Undoes git's C-style quoting of unusual file names (`"b/na\tme"`).

@@ -18,14 +18,23 @@ public enum Git {
         } catch {
             throw ConfigurationError(message: "\(purpose): cannot run git (\(error.localizedDescription))")
         }
-        // The commands used write little to standard error, so reading it after standard output cannot block.
+        // Standard error is drained on another thread: git may warn once per
+        // file (line endings), and a full pipe would block it.
+        let errorText = ErrorText()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { errorText.data = errors.fileHandleForReading.readDataToEndOfFile() }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = String(decoding: errorText.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw ConfigurationError(message: "\(purpose): \(message)")
         }
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+/// Standard error as read by the draining thread; read after it is done.
+private final class ErrorText: @unchecked Sendable {
+    var data = Data()
 }

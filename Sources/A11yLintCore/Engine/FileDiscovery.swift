@@ -26,10 +26,16 @@ public enum FileDiscovery {
         let inode: UInt64
     }
 
-    public static func discover(_ paths: [String]) -> Result {
+    /// The Swift files under `paths`, each once; files that are the same file
+    /// as one of `skipping` (whatever the spelling of the path) are left out.
+    public static func discover(_ paths: [String], skipping: [String] = []) -> Result {
         var result = Result()
         var seenFolders = Set<FileID>()
         var seenFiles = Set<FileID>()
+        for path in skipping {
+            var info = stat()
+            if stat(path, &info) == 0 { seenFiles.insert(FileID(info)) }
+        }
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {

@@ -1,11 +1,13 @@
 import A11yLintSyntax
 
 /// The outcome of linting some paths: sorted findings, the paths that could
-/// not be linted, and how many files were linted.
+/// not be linted, and the files that were.
 public struct LintRun: Sendable {
     public var findings: [Finding]
     public var problems: [FileProblem]
-    public var fileCount: Int
+    /// The paths linted, as the findings name them.
+    public var files: [String]
+    public var fileCount: Int { files.count }
     /// Findings silenced by `a11y-lint:disable` comments.
     public var suppressed: Int
     /// Findings left out because a baseline holds them.
@@ -13,10 +15,10 @@ public struct LintRun: Sendable {
     /// Baseline entries no finding matches any more.
     public var staleBaselineEntries = 0
 
-    public init(findings: [Finding], problems: [FileProblem], fileCount: Int, suppressed: Int = 0) {
+    public init(findings: [Finding], problems: [FileProblem], files: [String], suppressed: Int = 0) {
         self.findings = findings
         self.problems = problems
-        self.fileCount = fileCount
+        self.files = files
         self.suppressed = suppressed
     }
 }
@@ -47,6 +49,7 @@ public struct Linter: Sendable {
     /// One file's located findings (with their deferrals), how many were
     /// suppressed, and its type uses.
     struct FileOutcome: Sendable {
+        var path: String
         var findings: [(Finding, Deferral?)]
         var suppressed: Int
         var uses: [TypeUse]
@@ -58,19 +61,25 @@ public struct Linter: Sendable {
         resolve([analyze(source)]).findings
     }
 
-    /// Lints files held in memory on all cores (or `options.jobs`); findings are sorted.
-    public func lint(sources: [SourceFile]) -> LintRun {
-        let resolved = resolve(ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0]) })
-        return LintRun(findings: resolved.findings, problems: [], fileCount: sources.count, suppressed: resolved.suppressed)
+    /// Lints files held in memory on all cores (or `options.jobs`); findings
+    /// are sorted. `context` as in `lint(paths:context:including:)`; a file
+    /// there with the same path as a source is skipped (its copy on disk may be stale).
+    public func lint(sources: [SourceFile], context: [String] = [],
+                     including isIncluded: (String) -> Bool = { _ in true }) -> LintRun {
+        let outcomes = ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0]) }
+        let resolved = resolve(outcomes, contextUses: uses(in: context, skipping: sources.map(\.path), including: isIncluded))
+        return LintRun(findings: resolved.findings, problems: [], files: sources.map(\.path), suppressed: resolved.suppressed)
     }
 
-    /// Finds the Swift files under `paths` and lints them on all cores (or `options.jobs`).
-    public func lint(paths: [String], including isIncluded: (String) -> Bool = { _ in true }) -> LintRun {
+    /// Finds the Swift files under `paths` (those `isIncluded` accepts) and
+    /// lints them on all cores (or `options.jobs`). The files under `context`
+    /// are read only for where custom view types are used, so that a partial
+    /// run (the files of a commit) resolves findings as a whole run would;
+    /// their own findings are not reported.
+    public func lint(paths: [String], context: [String] = [], including isIncluded: (String) -> Bool = { _ in true }) -> LintRun {
         let discovery = FileDiscovery.discover(paths)
         let files = discovery.files.filter(isIncluded)
-        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index in
-            lintFile(at: files[index])
-        }
+        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { lintFile(at: files[$0]) }
         var outcomes: [FileOutcome] = []
         var problems = discovery.problems
         for result in results {
@@ -80,9 +89,20 @@ public struct Linter: Sendable {
             }
         }
         problems.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        let resolved = resolve(outcomes)
-        return LintRun(findings: resolved.findings, problems: problems, fileCount: outcomes.count,
+        let resolved = resolve(outcomes, contextUses: uses(in: context, skipping: files, including: isIncluded))
+        return LintRun(findings: resolved.findings, problems: problems, files: outcomes.map(\.path),
                        suppressed: resolved.suppressed)
+    }
+
+    /// The custom view type uses in the Swift files under `context`, except
+    /// `skipped` ones; files that cannot be read add nothing.
+    private func uses(in context: [String], skipping skipped: [String], including isIncluded: (String) -> Bool) -> [TypeUse] {
+        guard !context.isEmpty else { return [] }
+        let files = FileDiscovery.discover(context, skipping: skipped).files.filter(isIncluded)
+        return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> [TypeUse] in
+            guard case .outcome(let outcome) = lintFile(at: files[index]) else { return [] }
+            return outcome.uses
+        }.flatMap { $0 }
     }
 
     /// Runs the rules over a parsed file.
@@ -138,13 +158,13 @@ public struct Linter: Sendable {
         let problems = suppressions.problems.filter { finding in
             RuleRegistry.descriptor(for: finding.ruleID).map(options.isEnabled) ?? false
         }
-        return FileOutcome(findings: suppressions.kept + locate(problems, in: source), suppressed: suppressions.suppressed,
-                           uses: analysis.uses)
+        return FileOutcome(path: source.path, findings: suppressions.kept + locate(problems, in: source),
+                           suppressed: suppressions.suppressed, uses: analysis.uses)
     }
 
     /// Drops deferred findings whose type is covered at every use, and sorts.
-    func resolve(_ outcomes: [FileOutcome]) -> (findings: [Finding], suppressed: Int) {
-        let findings = TypeUseIndex(outcomes.flatMap(\.uses)).resolve(outcomes.flatMap(\.findings))
+    func resolve(_ outcomes: [FileOutcome], contextUses: [TypeUse] = []) -> (findings: [Finding], suppressed: Int) {
+        let findings = TypeUseIndex(outcomes.flatMap(\.uses) + contextUses).resolve(outcomes.flatMap(\.findings))
         return (findings.sorted(by: Finding.reportOrder), outcomes.reduce(0) { $0 + $1.suppressed })
     }
 

@@ -54,21 +54,42 @@ public struct TextReporter: Reporter {
     func codeFrame(for finding: Finding) -> String {
         let number = String(finding.line)
         let gutter = String(repeating: " ", count: number.count)
-        var source = Array(TextEscaping.escapeControlCharacters(finding.sourceLine))
+        // Columns count Unicode scalars, so the frame is built scalar by scalar.
+        var scalars = Array(finding.sourceLine.unicodeScalars)
         var column = max(finding.column - 1, 0)
         // Keep very long lines to a window around the finding.
-        if source.count > 160 {
-            let start = max(0, min(column - 60, source.count - 160))
-            source = Array(source[start..<min(source.count, start + 160)])
+        if scalars.count > 160 {
+            let start = max(0, min(column - 60, scalars.count - 160))
+            scalars = Array(scalars[start..<min(scalars.count, start + 160)])
             column -= start
         }
-        column = min(column, source.count)
-        let indent = source.prefix(column).map { $0 == "\t" ? "\t" : " " }.joined()
-        let width = finding.endLine == finding.line ? max(1, min(finding.endColumn - finding.column, source.count - column)) : 1
+        column = min(column, scalars.count)
+        var source = ""
+        var indent = ""
+        for (index, scalar) in scalars.enumerated() {
+            // Tabs stay tabs, so the caret lines up under them; other control characters are escaped.
+            let shown = scalar == "\t" ? "\t" : TextEscaping.escapeControlCharacters(String(scalar))
+            source += shown
+            if index < column { indent += scalar == "\t" ? "\t" : Self.blank(under: scalar, shown: shown) }
+        }
+        let width = finding.endLine == finding.line ? max(1, min(finding.endColumn - finding.column, scalars.count - column)) : 1
         let marker = "^" + String(repeating: "~", count: max(0, width - 1))
         let bar = style.colors ? "\(ANSI.blue)|\(ANSI.reset)" : "|"
         let caret = style.colors ? "\(ANSI.color(for: finding.severity))\(ANSI.bold)\(marker)\(ANSI.reset)" : marker
-        return " \(number) \(bar) \(String(source))\n \(gutter) \(bar) \(indent)\(caret)\n"
+        return " \(number) \(bar) \(source)\n \(gutter) \(bar) \(indent)\(caret)\n"
+    }
+
+    /// Blanks as wide as a scalar shows on a terminal: none for combining
+    /// marks, joiners, variation selectors and skin tones, two for emoji, the
+    /// escape's length for an escaped one.
+    private static func blank(under scalar: Unicode.Scalar, shown: String) -> String {
+        if shown.unicodeScalars.count > 1 { return String(repeating: " ", count: shown.unicodeScalars.count) }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return ""
+        default: break
+        }
+        if (0xFE00...0xFE0F).contains(scalar.value) || scalar.properties.isEmojiModifier { return "" }
+        return scalar.properties.isEmojiPresentation ? "  " : " "
     }
 }
 

@@ -32,7 +32,7 @@ public struct HeadingMissingTraitRule: Rule {
                 return true
             }
             if let name = facts.viewName(ancestor.node), name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
-            if Self.isSectionHeader(ancestor, tree) { return true }
+            if Self.isSectionHeader(ancestor, facts) { return true }
             return ancestor.modifier >= 0
                 && Self.nonSectionSlots.contains { tree.token(tree.modifiers[ancestor.modifier].nameToken, is: $0) }
         }
@@ -41,10 +41,9 @@ public struct HeadingMissingTraitRule: Rule {
     }
 
     /// The `header:` slot of a `Section` (its headers are headings already).
-    static func isSectionHeader(_ ancestor: Ancestor, _ tree: SyntaxTree) -> Bool {
-        guard ancestor.modifier < 0, ancestor.argument >= 0,
-              tree.token(tree.expressions[Int(ancestor.node)].nameToken, is: "Section") else { return false }
-        return tree.token(tree.arguments[ancestor.argument].label, is: "header")
+    static func isSectionHeader(_ ancestor: Ancestor, _ facts: AccessibilityFacts) -> Bool {
+        guard ancestor.modifier < 0, ancestor.argument >= 0, facts.viewName(ancestor.node) == "Section" else { return false }
+        return facts.tree.token(facts.tree.arguments[ancestor.argument].label, is: "header")
     }
 
     /// `.font(.title)`, `.font(.title2.bold())`.

@@ -62,13 +62,16 @@ struct Suppressions {
                        message: "Invalid suppression: \($0.problem)", start: $0.start, end: $0.end)
         }
         let known = Set(RuleRegistry.descriptors.map(\.id))
+        let aboutDirectives = Set(SuppressionRules.all.map(\.id))
         for (index, directive) in directives.enumerated() {
             for rule in directive.rules {
-                if !known.contains(rule) {
+                if !known.contains(rule) || aboutDirectives.contains(rule) {
+                    let problem = known.contains(rule)
+                        ? "\"\(rule)\" reports the directives themselves and cannot be suppressed; fix or remove the directive it reports"
+                        : "\"\(rule)\" is not a rule; see a11y-lint --list-rules"
                     problems.append(RawFinding(
                         ruleID: SuppressionRules.invalid.id, severity: SuppressionRules.invalid.defaultSeverity,
-                        message: "Invalid suppression: \"\(rule)\" is not a rule; see a11y-lint --list-rules",
-                        start: directive.start, end: directive.end))
+                        message: "Invalid suppression: " + problem, start: directive.start, end: directive.end))
                 } else if directive.kind != .enable && active.contains(rule) && !used.contains(UsedKey(directive: index, rule: rule)) {
                     problems.append(RawFinding(
                         ruleID: SuppressionRules.unused.id, severity: SuppressionRules.unused.defaultSeverity,
