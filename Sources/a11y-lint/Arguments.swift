@@ -8,7 +8,8 @@ enum Command {
     case debugTokens(String)
     case debugTree(String)
     case initialize(force: Bool)
-    case installHook(force: Bool)
+    /// `options` are lint options the hook passes on every run.
+    case installHook(force: Bool, options: [String])
     case listRules
     case version
     case help
@@ -39,6 +40,8 @@ struct LintRequest {
     var stdinFilename: String?
     /// Files read only for where custom view types are used.
     var context: [String] = []
+    /// Lint the staged content of the staged Swift files.
+    var staged = false
     /// A file to create once the run is over (the build-tool plugin's output).
     var touch: String?
 }
@@ -63,12 +66,17 @@ enum ArgumentParser {
                     throw UsageError(message: "usage: a11y-lint debug tokens|tree FILE")
                 }
                 return arguments[1] == "tokens" ? .debugTokens(arguments[2]) : .debugTree(arguments[2])
-            case "init", "install-hook":
-                let rest = arguments.dropFirst()
-                guard rest.allSatisfy({ $0 == "--force" }), rest.count <= 1 else {
-                    throw UsageError(message: "usage: a11y-lint \(first) [--force]")
+            case "init":
+                guard arguments.count == 1 || arguments == ["init", "--force"] else {
+                    throw UsageError(message: "usage: a11y-lint init [--force]")
                 }
-                return first == "init" ? .initialize(force: !rest.isEmpty) : .installHook(force: !rest.isEmpty)
+                return .initialize(force: arguments.count == 2)
+            case "install-hook":
+                let options = arguments.dropFirst().filter { $0 != "--force" }
+                guard case .lint(let request) = try parse(options), request.paths.isEmpty, !request.staged else {
+                    throw UsageError(message: "usage: a11y-lint install-hook [--force] [lint options, no paths]")
+                }
+                return .installHook(force: options.count < arguments.count - 1, options: options)
             default:
                 break
             }
@@ -142,9 +150,14 @@ enum ArgumentParser {
                 request.touch = try value()
             case "--context":
                 request.context.append(try value())
+            case "--staged":
+                request.staged = true
             default:
                 throw UsageError(message: "unknown option '\(name)'; see 'a11y-lint --help'")
             }
+        }
+        if request.staged && (request.paths.contains("-") || request.stdinFilename != nil) {
+            throw UsageError(message: "--staged reads git's index: it cannot be combined with standard input")
         }
         if request.stdinFilename != nil && request.paths != ["-"] {
             throw UsageError(message: "--stdin-filename names standard input: give '-' as the only path")

@@ -9,8 +9,8 @@ enum Commands {
             switch try ArgumentParser.parse(arguments) {
             case .lint(let request): return try LintCommand(request: request).run()
             case .initialize(let force): return try initialize(force: force)
-            case .installHook(let force):
-                let hook = try HookInstaller.install(force: force, executable: executablePath())
+            case .installHook(let force, let options):
+                let hook = try HookInstaller.install(force: force, executable: executablePath(), options: options)
                 Output.standard("Installed the a11y-lint pre-commit hook at \(hook)\n")
                 return 0
             case .explain(let id): return try explain(id)

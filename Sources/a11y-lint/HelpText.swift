@@ -8,7 +8,7 @@ enum HelpText {
                a11y-lint [options] --stdin-filename PATH -
                a11y-lint explain RULE-ID
                a11y-lint init [--force]
-               a11y-lint install-hook [--force]
+               a11y-lint install-hook [--force] [options]
                a11y-lint debug tokens|tree FILE
 
         Paths are files or folders (walked for *.swift, skipping .build, .git, Pods,
@@ -34,6 +34,8 @@ enum HelpText {
           --diff [REF]              Report only findings on lines changed since REF
                                     (default: HEAD), as git diff sees them
           --stdin-filename PATH     With '-' as the path: lint standard input as PATH
+          --staged                  Lint the staged content of the staged Swift files (under
+                                    the paths, if given), as a pre-commit hook does
           --context PATH            Also read PATH (a file or folder; repeatable) for where
                                     custom views are used, without reporting its findings
           -q, --quiet               No summary line on standard error
@@ -47,7 +49,8 @@ enum HelpText {
         COMMANDS:
           explain RULE-ID           What a rule flags, why, and how to fix it
           init                      Write a starter .a11y-lint.json listing every rule
-          install-hook              Write a git pre-commit hook that lints staged Swift files
+          install-hook              Write a git pre-commit hook that lints the staged Swift
+                                    files (--staged) with the options given
           debug tokens|tree FILE    The lexer's tokens or the parsed view tree
 
         EXIT CODES:

@@ -69,23 +69,40 @@ struct LintCommand {
         return Configuration(directory: cwd)
     }
 
-    /// Lints standard input (`-`), or the paths: those given, the input files
-    /// of an Xcode Run Script phase, or the current folder.
+    /// Lints the staged files (`--staged`), standard input (`-`), or the
+    /// paths: those given, the input files of an Xcode Run Script phase, or
+    /// the current folder.
     func lint(_ linter: Linter, _ configuration: Configuration) throws -> LintRun {
         let includes = { (path: String) in configuration.includes(path, cwd: self.cwd) }
+        if request.staged {
+            return lintInMemory(try StagedFiles.read(cwd: cwd).filter { isRequested($0.path) }, linter, includes)
+        }
         guard request.paths.contains("-") else {
             let paths = request.paths.isEmpty ? (try XcodeInputFiles.paths(environment) ?? ["."]) : request.paths
             return linter.lint(paths: paths, context: request.context, including: includes)
         }
         guard request.paths == ["-"] else { throw UsageError(message: "'-' (standard input) cannot be combined with other paths") }
-        let path = request.stdinFilename ?? "<stdin>"
-        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        let source = SourceFile(path: path, bytes: bytes)
-        guard source.isValidUTF8 else {
-            return LintRun(findings: [], problems: [FileProblem(path: path, message: "not valid UTF-8 text; skipped")], files: [])
+        let source = SourceFile(path: request.stdinFilename ?? "<stdin>", bytes: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
+        return lintInMemory([source], linter, request.stdinFilename == nil ? { _ in true } : includes)
+    }
+
+    /// Lints files read into memory that the configuration includes; those
+    /// that are not UTF-8 text are reported, as files on disk are.
+    private func lintInMemory(_ sources: [SourceFile], _ linter: Linter, _ includes: @escaping (String) -> Bool) -> LintRun {
+        let wanted = sources.filter { includes($0.path) }
+        var run = linter.lint(sources: wanted.filter(\.isValidUTF8), context: request.context, including: includes)
+        run.problems = wanted.filter { !$0.isValidUTF8 }.map { FileProblem(path: $0.path, message: "not valid UTF-8 text; skipped") }
+        return run
+    }
+
+    /// With `--staged`, whether a staged file lies under one of the paths given (all, when none are).
+    private func isRequested(_ path: String) -> Bool {
+        guard !request.paths.isEmpty else { return true }
+        let file = PathNormalizer.absolute(path, cwd: cwd)
+        return request.paths.contains { given in
+            let folder = PathNormalizer.absolute(given, cwd: cwd)
+            return file == folder || file.hasPrefix(folder == "/" ? "/" : folder + "/")
         }
-        guard request.stdinFilename == nil || includes(path) else { return LintRun(findings: [], problems: [], files: []) }
-        return linter.lint(sources: [source], context: request.context, including: includes)
     }
 
     /// Renders the report where it goes, with statistics and the GitHub step summary.

@@ -292,5 +292,36 @@ struct AdoptionCLITests {
         let uncovered = try git(["commit", "-m", "cover"], in: folder)
         #expect(uncovered.status != 0)
         #expect(uncovered.output.contains("Sources/Cover.swift:4:13: warning: "))
+
+        // Options given to install-hook reach every run: with a baseline holding it, the commit goes through.
+        let baseline = try runCLI(["--write-baseline", "baseline.json", "Sources"], in: folder)
+        #expect(baseline.stderr.contains("wrote 1 baseline entry"))
+        #expect(try runCLI(["install-hook", "--force", "--baseline", "baseline.json"], in: folder).status == 0)
+        let baselined = try git(["commit", "-m", "cover"], in: folder)
+        #expect(baselined.status == 0, "\(baselined.output)")
+        #expect(baselined.output.contains("1 in the baseline"))
+        let badOptions = try runCLI(["install-hook", "--force", "--fail-on", "sometimes"], in: folder)
+        #expect(badOptions.status == 2 && badOptions.stderr.contains("expected one of: error, warning, note, never"))
+        #expect(try runCLI(["install-hook", "--force", "Sources"], in: folder).status == 2, "the hook chooses the files")
+    }
+
+    @Test func stagedLintsTheIndexNotTheWorkingTree() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outside = try runCLI(["--staged"], in: folder)
+        #expect(outside.status == 2 && outside.stderr.contains("--staged needs a git repository"))
+        try git(["init", "--quiet", "."], in: folder)
+        try write(brokenButton, to: folder.appendingPathComponent("App/Staged.swift"))
+        try write(brokenButton, to: folder.appendingPathComponent("Kit/Staged.swift"))
+        try write(brokenButton, to: folder.appendingPathComponent("App/Unstaged.swift"))
+        try git(["add", "App/Staged.swift", "Kit/Staged.swift"], in: folder)
+        try write(labelledButton, to: folder.appendingPathComponent("Kit/Staged.swift"))   // fixed, but not staged
+        let all = try runCLI(["--staged"], in: folder)
+        #expect(all.status == 1)
+        #expect(all.stdout.split(separator: "\n").map { $0.split(separator: " ").first! } == ["App/Staged.swift:4:9:", "Kit/Staged.swift:4:9:"])
+        // Under given paths, and from a subfolder with paths relative to it.
+        #expect(try runCLI(["--staged", "Kit"], in: folder).stdout.hasPrefix("Kit/Staged.swift:4:9:"))
+        #expect(try runCLI(["--staged", "."], in: folder.appendingPathComponent("App")).stdout.hasPrefix("Staged.swift:4:9:"))
+        #expect(try runCLI(["--staged", "-"], in: folder, input: "").status == 2)
     }
 }

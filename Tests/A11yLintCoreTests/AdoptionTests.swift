@@ -230,3 +230,13 @@ struct SuppressionTests {
         #expect(JSONReporter().render(report).contains("\"suppressed\": 1"))
     }
 }
+
+@Suite("Staged files")
+struct StagedFilesTests {
+    @Test func batchOutputIsSplitByTheSizesGitGives() throws {
+        let output = Array("1111 blob 3\nabc\n2222 blob 0\n\n3333 blob 4\na\nb\n\n".utf8)
+        #expect(try StagedFiles.parseBatch(output, count: 3) == [Array("abc".utf8), [], Array("a\nb\n".utf8)])
+        #expect(throws: ConfigurationError.self) { try StagedFiles.parseBatch(Array(":x.swift missing\n".utf8), count: 1) }
+        #expect(throws: ConfigurationError.self) { try StagedFiles.parseBatch(Array("1111 blob 9\nabc\n".utf8), count: 1) }
+    }
+}

@@ -2,27 +2,41 @@ import Foundation
 
 /// Runs git as a subprocess (found on `PATH`).
 public enum Git {
-    /// git's standard output; a failure becomes an error that starts with
-    /// `purpose` and carries git's own message.
+    /// git's standard output as text; a failure becomes an error that starts
+    /// with `purpose` and carries git's own message.
     public static func run(_ arguments: [String], in directory: String, purpose: String = "git failed") throws -> String {
+        String(decoding: try output(arguments, in: directory, input: nil, purpose: purpose), as: UTF8.self)
+    }
+
+    /// git's standard output as bytes, with `input` written to its standard input.
+    public static func output(_ arguments: [String], in directory: String, input: Data?, purpose: String) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe()
         let errors = Pipe()
+        let inputPipe = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         do {
             try process.run()
         } catch {
             throw ConfigurationError(message: "\(purpose): cannot run git (\(error.localizedDescription))")
         }
-        // Standard error is drained on another thread: git may warn once per
-        // file (line endings), and a full pipe would block it.
+        // Standard input is written, and standard error drained, on other
+        // threads: git may answer before it has read everything, or warn once
+        // per file, and a full pipe would block it.
         let errorText = ErrorText()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { errorText.data = errors.fileHandleForReading.readDataToEndOfFile() }
+        if let input {
+            DispatchQueue.global().async(group: group) {
+                inputPipe.fileHandleForWriting.write(input)
+                try? inputPipe.fileHandleForWriting.close()
+            }
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
@@ -30,7 +44,7 @@ public enum Git {
             let message = String(decoding: errorText.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw ConfigurationError(message: "\(purpose): \(message)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 }
 
