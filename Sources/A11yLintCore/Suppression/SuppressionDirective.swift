@@ -40,7 +40,8 @@ enum SuppressionParser {
         var directives: [SuppressionDirective] = []
         var malformed: [MalformedDirective] = []
         var locator = SourceLocator(tree.source)
-        for comment in tree.comments {
+        let bytes = tree.source.bytes
+        for comment in tree.comments where startsWithPrefix(comment, bytes) {
             var text = tree.source.text(comment.range)
             text = String(text.dropFirst(2))                                   // `//` or `/*`
             if comment.isBlock && text.hasSuffix("*/") { text = String(text.dropLast(2)) }
@@ -69,6 +70,18 @@ enum SuppressionParser {
                                                    start: comment.range.lowerBound, end: comment.range.upperBound))
         }
         return (directives, malformed)
+    }
+
+    private static let prefixBytes = Array(prefix.utf8)
+
+    /// Whether the comment's text, after `//` or `/*` and blanks, starts with
+    /// the prefix: checked on bytes, so the many ordinary comments cost no `String`.
+    private static func startsWithPrefix(_ comment: Comment, _ bytes: [UInt8]) -> Bool {
+        var index = comment.range.lowerBound + 2
+        let end = comment.range.upperBound
+        while index < end && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")) { index += 1 }
+        guard end - index >= prefixBytes.count else { return false }
+        return bytes[index..<(index + prefixBytes.count)].elementsEqual(prefixBytes)
     }
 }
 
