@@ -10,7 +10,7 @@ public struct SARIFReporter: Reporter {
 
     public func render(_ report: LintReport) -> String {
         let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let root = SARIFReporter.normalize(report.workingDirectory)
+        let root = PathNormalizer.absolute(report.workingDirectory, cwd: "/")
         let driver: JSONValue = .object([
             ("name", .string(A11yLint.name)),
             ("version", .string(A11yLint.version)),
@@ -93,7 +93,7 @@ public struct SARIFReporter: Reporter {
     /// A relative URI under `%SRCROOT%` when the file is inside the working
     /// directory, else an absolute `file://` URI.
     func artifactLocation(_ path: String, root: String) -> JSONValue {
-        let absolute = SARIFReporter.normalize(path.hasPrefix("/") ? path : root + "/" + path)
+        let absolute = PathNormalizer.absolute(path, cwd: root)
         let prefix = root == "/" ? "/" : root + "/"
         if absolute.hasPrefix(prefix) {
             return .object([
@@ -102,20 +102,6 @@ public struct SARIFReporter: Reporter {
             ])
         }
         return .object([("uri", .string("file://" + SARIFReporter.percentEncode(absolute)))])
-    }
-
-    /// Resolves `.` and `..` segments and repeated slashes, lexically.
-    static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                if !parts.isEmpty { parts.removeLast() }
-                continue
-            }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
     }
 
     /// Percent-encodes everything but unreserved characters and `/` (RFC 3986).
