@@ -245,8 +245,7 @@ extension Parser {
                 position += 1
                 var last = first
                 while position < limit {
-                    if tokens[position].kind == .operator && !tokens[position].hasSpaceBefore
-                        && bytes[Int(tokens[position].start)] == UInt8(ascii: "<") {
+                    if atAttachedAngle {
                         if !skipGenericArguments() { break }
                     } else if isPunctuation(position, UInt8(ascii: ".")) && isWord(position + 1) {
                         last = Int32(position + 1)
@@ -281,6 +280,13 @@ extension Parser {
     /// Skips `<…>` generic arguments starting at `position`; restores the
     /// position and returns false when the tokens are not a generic clause
     /// (a `<` comparison). Bounded to a short window so it stays linear.
+    /// Whether the current token is a `<` attached to what precedes it
+    /// (`Button<Text>`), which opens generic arguments rather than comparing.
+    var atAttachedAngle: Bool {
+        position < limit && tokens[position].kind == .operator && !tokens[position].hasSpaceBefore
+            && bytes[Int(tokens[position].start)] == UInt8(ascii: "<")
+    }
+
     mutating func skipGenericArguments() -> Bool {
         let start = position
         var depth = 0

@@ -101,8 +101,7 @@ extension Parser {
         case .identifier:
             node = newExpression(.reference, first: start, name: start)
             position += 1
-            if isCapitalized(start) && position < limit && tokens[position].kind == .operator
-                && !tokens[position].hasSpaceBefore && bytes[Int(tokens[position].start)] == UInt8(ascii: "<") {
+            if isCapitalized(start) && atAttachedAngle {
                 _ = skipGenericArguments()
             }
         case .keyword:
@@ -333,10 +332,7 @@ extension Parser {
                         && isCapitalized(member) {
                         arenas.expressions[Int(node)].nameToken = Int32(member)   // SwiftUI.Image
                         position += 2
-                        if position < limit && tokens[position].kind == .operator && !tokens[position].hasSpaceBefore
-                            && bytes[Int(tokens[position].start)] == UInt8(ascii: "<") {
-                            _ = skipGenericArguments()                             // SwiftUI.Button<Text>
-                        }
+                        if atAttachedAngle { _ = skipGenericArguments() }      // SwiftUI.Button<Text>
                         continue
                     }
                     if atHead && headIsNamed && isKeyword(member, "init") {

@@ -2,6 +2,12 @@ import A11yLintSyntax
 
 /// Traits, actions and interactivity.
 extension AccessibilityFacts {
+    /// Whether VoiceOver's rotor finds the view as a heading:
+    /// `.accessibilityAddTraits(.isHeader)` or `.accessibilityHeading(…)`.
+    public func isHeading(_ expression: Int32) -> Bool {
+        hasTrait(expression, "isHeader") || modifier(of: expression, named: "accessibilityHeading") != nil
+    }
+
     /// Whether the view's chain adds a trait (`isButton`, `isHeader`, …), read
     /// through arrays, ternaries and `if #available` branches, including in
     /// closures given to wrapper modifiers that modify the view itself

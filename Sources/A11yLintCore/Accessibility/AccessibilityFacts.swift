@@ -83,11 +83,6 @@ public final class AccessibilityFacts: Sendable {
         modifierEffects[index]
     }
 
-    /// The gesture the modifier at `index` attaches, if any.
-    public func gesture(ofModifier index: Int) -> GestureKind? {
-        modifierGestures[index]
-    }
-
     /// The first gesture attached to a view that matches (given its modifier and kind).
     public func firstGesture(of expression: Int32,
                              where matches: (_ modifier: Int, _ kind: GestureKind) -> Bool) -> (modifier: Int, kind: GestureKind)? {

@@ -101,6 +101,8 @@ public enum LabelWording {
     public static let linkRoleWords: Set<String> = ["link"]
     public static let imageRoleWords: Set<String> = ["image", "icon", "graphic"]
     public static let tabRoleWords: Set<String> = ["tab"]
+    public static let linkOrButtonRoleWords = linkRoleWords.union(buttonRoleWords)
+    public static let anyRoleWords = buttonRoleWords.union(linkRoleWords).union(imageRoleWords)
 
     /// Link titles that say nothing out of context (read from a list of links).
     public static let genericLinkTexts: Set<String> = [

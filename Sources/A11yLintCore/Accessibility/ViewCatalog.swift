@@ -54,14 +54,16 @@ public enum ViewCatalog {
             "Image": .image, "AsyncImage": .image,
             "Text": .text, "Label": .label,
         ]
-        for name in ["EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton", "LabeledContent"] {
+        for name in ["EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton"] {
             roles[name] = .control(.selfLabelled)
         }
         for name in ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
                      "GridRow", "Group", "ViewThatFits", "ScrollView", "List", "Form", "Section", "ForEach",
                      "NavigationStack", "NavigationView", "NavigationSplitView", "GroupBox", "ControlGroup",
                      "DisclosureGroup", "TabView", "VSplitView", "HSplitView", "ToolbarItem", "ToolbarItemGroup",
-                     "AnyView", "GeometryReader", "ScrollViewReader", "TimelineView"] {
+                     "AnyView", "GeometryReader", "ScrollViewReader", "TimelineView",
+                     // Pairs a label with its content (a value, or a control it names); not interactive itself.
+                     "LabeledContent"] {
             roles[name] = .container
         }
         for name in ["Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule",

@@ -31,14 +31,16 @@ public struct LintRun: Sendable {
 public struct Linter: Sendable {
     public let options: LintOptions
     let rules: [any Rule.Type]
+    /// The descriptors of the rules that run.
+    public let enabledRules: [RuleDescriptor]
+    private let enabledIDs: Set<String>
 
     public init(options: LintOptions = LintOptions()) {
         self.options = options
         self.rules = RuleRegistry.all.filter { options.isEnabled($0.descriptor) }
+        self.enabledRules = rules.map { $0.descriptor }
+        self.enabledIDs = Set(enabledRules.map(\.id))
     }
-
-    /// The descriptors of the rules that run.
-    public var enabledRules: [RuleDescriptor] { rules.map { $0.descriptor } }
 
     /// What the rules report on a parsed file, and the uses of custom view types in it.
     public struct Analysis: Sendable {
@@ -67,7 +69,8 @@ public struct Linter: Sendable {
     public func lint(sources: [SourceFile], context: [String] = [],
                      including isIncluded: (String) -> Bool = { _ in true }) -> LintRun {
         let outcomes = ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0]) }
-        let resolved = resolve(outcomes, contextUses: uses(in: context, skipping: sources.map(\.path), including: isIncluded))
+        let resolved = resolve(outcomes, contextUses: uses(in: context, for: outcomes, skipping: sources.map(\.path),
+                                                           including: isIncluded))
         return LintRun(findings: resolved.findings, problems: [], files: sources.map(\.path), suppressed: resolved.suppressed)
     }
 
@@ -89,25 +92,33 @@ public struct Linter: Sendable {
             }
         }
         problems.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        let resolved = resolve(outcomes, contextUses: uses(in: context, skipping: files, including: isIncluded))
+        let resolved = resolve(outcomes, contextUses: uses(in: context, for: outcomes, skipping: files, including: isIncluded))
         return LintRun(findings: resolved.findings, problems: problems, files: outcomes.map(\.path),
                        suppressed: resolved.suppressed)
     }
 
     /// The custom view type uses in the Swift files under `context`, except
-    /// `skipped` ones; files that cannot be read add nothing.
-    private func uses(in context: [String], skipping skipped: [String], including isIncluded: (String) -> Bool) -> [TypeUse] {
-        guard !context.isEmpty else { return [] }
+    /// `skipped` ones, when some finding of `outcomes` waits on them. No rule
+    /// runs on those files; files that cannot be read add nothing.
+    private func uses(in context: [String], for outcomes: [FileOutcome], skipping skipped: [String],
+                      including isIncluded: (String) -> Bool) -> [TypeUse] {
+        guard !context.isEmpty, outcomes.contains(where: { $0.findings.contains { $0.1 != nil } }) else { return [] }
         let files = FileDiscovery.discover(context, skipping: skipped).files.filter(isIncluded)
         return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> [TypeUse] in
-            guard case .outcome(let outcome) = lintFile(at: files[index]) else { return [] }
-            return outcome.uses
+            guard case .source(let source) = readSource(at: files[index]) else { return [] }
+            return walk(SyntaxTree(source: source), rules: []).uses
         }.flatMap { $0 }
     }
 
     /// Runs the rules over a parsed file.
     public func check(_ tree: SyntaxTree) -> Analysis {
         guard !rules.isEmpty else { return Analysis(findings: [], uses: []) }
+        return walk(tree, rules: rules)
+    }
+
+    /// The single walk over a file's views, handing each to `rules` and
+    /// recording where custom view types are used.
+    private func walk(_ tree: SyntaxTree, rules: [any Rule.Type]) -> Analysis {
         let facts = AccessibilityFacts(tree: tree, components: options.components, ruleOptions: options.ruleOptions)
         var visitor = RuleVisitor(rules: rules, sink: FindingSink(rules: enabledRules), helpers: HelperUses(tree))
         var walker = ViewWalker(facts: facts, uses: visitor.helpers)
@@ -154,7 +165,7 @@ public struct Linter: Sendable {
         let tree = SyntaxTree(source: source)
         let analysis = check(tree)
         let suppressions = Suppressions(tree).apply(to: locate(analysis.findings, in: source),
-                                                    active: Set(enabledRules.map(\.id)))
+                                                    active: enabledIDs)
         let problems = suppressions.problems.filter { finding in
             RuleRegistry.descriptor(for: finding.ruleID).map(options.isEnabled) ?? false
         }
@@ -175,15 +186,25 @@ public struct Linter: Sendable {
 
     /// Reads, checks and lints one file; its bytes and tokens are released on return.
     func lintFile(at path: String) -> FileResult {
+        switch readSource(at: path) {
+        case .problem(let problem): return .problem(problem)
+        case .source(let source): return .outcome(analyze(source))
+        }
+    }
+
+    enum SourceResult {
+        case source(SourceFile)
+        case problem(FileProblem)
+    }
+
+    /// Reads one file as UTF-8 source, within `options.maxFileSize`.
+    func readSource(at path: String) -> SourceResult {
         switch FileReader.read(path, maxSize: options.maxFileSize) {
         case .problem(let problem):
             return .problem(problem)
         case .bytes(let bytes):
             let source = SourceFile(path: path, bytes: bytes)
-            guard source.isValidUTF8 else {
-                return .problem(FileProblem(path: path, message: "not valid UTF-8 text; skipped"))
-            }
-            return .outcome(analyze(source))
+            return source.isValidUTF8 ? .source(source) : .problem(FileProblem(path: path, message: "not valid UTF-8 text; skipped"))
         }
     }
 }

@@ -21,7 +21,7 @@ public struct FakeHeadingRule: Rule {
         let saysHeading = LabelWording.headingWords.contains(last)
             || LabelWording.headingWords.contains { opening.hasPrefix($0 + ":") || opening.hasPrefix($0 + " -") }
         guard saysHeading else { return }
-        findings.report(Self.message(text, hasTrait: view.facts.hasTrait(view.node, "isHeader")),
+        findings.report(Self.message(text, hasTrait: view.facts.isHeading(view.node)),
                         at: view.tree.modifiers[modifier].nameToken, of: view)
     }
 }

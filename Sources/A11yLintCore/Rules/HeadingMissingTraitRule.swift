@@ -23,7 +23,7 @@ public struct HeadingMissingTraitRule: Rule {
         let tree = view.tree
         let node = view.node
         guard view.role == .text, Self.hasTitleFont(node, facts), Self.showsATitle(node, facts),
-              !facts.hasTrait(node, "isHeader"), facts.modifier(of: node, named: "accessibilityHeading") == nil,
+              !facts.isHeading(node),
               !facts.isInteractive(node), !facts.hasTrait(node, "isKeyboardKey"),
               facts.hiddenState(node) == .no, view.isPlaced, !view.isArgumentValue else { return }
         let isNotASection = view.everyContextHas { ancestor in

@@ -43,22 +43,24 @@ public struct LabelContainsRoleRule: Rule {
         }
     }
 
-    /// The words that name this kind of element.
+    /// The words that name this kind of element: its role's, and its traits'
+    /// (`.isButton` on a `Text` makes "button" its type too).
     static func roleWords(of view: ViewContext) -> Set<String> {
         let facts = view.facts
+        var traitWords: Set<String> = []
+        if facts.hasTrait(view.node, "isLink") { traitWords.formUnion(LabelWording.linkRoleWords) }
+        if facts.hasTrait(view.node, "isButton") { traitWords.formUnion(LabelWording.buttonRoleWords) }
         switch view.role {
         case .control(.link), .control(.navigationLink):
-            return LabelWording.linkRoleWords.union(LabelWording.buttonRoleWords)
+            return LabelWording.linkOrButtonRoleWords
         case .control:
-            return LabelWording.buttonRoleWords
+            return traitWords.union(LabelWording.buttonRoleWords)
         case .image:
-            return LabelWording.imageRoleWords
+            return traitWords.union(LabelWording.imageRoleWords)
         case .text, .label, .decoration:
-            return []
+            return traitWords
         case .container, .unknown:
-            if facts.hasTrait(view.node, "isLink") { return LabelWording.linkRoleWords }
-            if facts.hasTrait(view.node, "isButton") { return LabelWording.buttonRoleWords }
-            return LabelWording.buttonRoleWords.union(LabelWording.imageRoleWords).union(LabelWording.linkRoleWords)
+            return traitWords.isEmpty ? LabelWording.anyRoleWords : traitWords
         }
     }
 

@@ -25,9 +25,14 @@ public enum RuleRegistry {
 
     /// Every rule's descriptor: the view rules, then the findings suppression
     /// directives cause themselves.
-    public static var descriptors: [RuleDescriptor] { all.map { $0.descriptor } + SuppressionRules.all }
+    public static let descriptors: [RuleDescriptor] = all.map { $0.descriptor } + SuppressionRules.all
+
+    /// Every rule id.
+    public static let ids: Set<String> = Set(descriptors.map(\.id))
+
+    private static let byID = Dictionary(uniqueKeysWithValues: descriptors.map { ($0.id, $0) })
 
     public static func descriptor(for id: String) -> RuleDescriptor? {
-        descriptors.first { $0.id == id }
+        byID[id]
     }
 }

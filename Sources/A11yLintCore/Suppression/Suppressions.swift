@@ -61,7 +61,7 @@ struct Suppressions {
             RawFinding(ruleID: SuppressionRules.invalid.id, severity: SuppressionRules.invalid.defaultSeverity,
                        message: "Invalid suppression: \($0.problem)", start: $0.start, end: $0.end)
         }
-        let known = Set(RuleRegistry.descriptors.map(\.id))
+        let known = RuleRegistry.ids
         let aboutDirectives = Set(SuppressionRules.all.map(\.id))
         for (index, directive) in directives.enumerated() {
             for rule in directive.rules {
