@@ -54,8 +54,7 @@ struct UsageError: Error {
 /// Hand-written argument parsing: `--option value` and `--option=value`,
 /// `--` ends the options.
 enum ArgumentParser {
-    static func parse(_ arguments: [String], pathExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) })
-        throws -> Command {
+    static func parse(_ arguments: [String]) throws -> Command {
         if let first = arguments.first {
             switch first {
             case "explain":
@@ -131,7 +130,8 @@ enum ArgumentParser {
                 request.writeBaseline = try value()
             case "--diff":
                 // The revision is optional: `--diff=REF`, or `--diff REF` when REF is neither an option nor a path.
-                if inlineValue == nil, index < arguments.count, !arguments[index].hasPrefix("-"), !pathExists(arguments[index]) {
+                if inlineValue == nil, index < arguments.count, !arguments[index].hasPrefix("-"),
+                   !FileManager.default.fileExists(atPath: arguments[index]) {
                     request.diffRevision = arguments[index]
                     index += 1
                 } else {
@@ -156,10 +156,10 @@ enum ArgumentParser {
                 throw UsageError(message: "unknown option '\(name)'; see 'a11y-lint --help'")
             }
         }
-        if request.staged && (request.paths.contains("-") || request.stdinFilename != nil) {
-            throw UsageError(message: "--staged reads git's index: it cannot be combined with standard input")
-        }
-        if request.stdinFilename != nil && request.paths != ["-"] {
+        if request.paths.contains("-") {
+            guard request.paths == ["-"] else { throw UsageError(message: "'-' (standard input) cannot be combined with other paths") }
+            guard !request.staged else { throw UsageError(message: "--staged reads git's index: it cannot be combined with '-'") }
+        } else if request.stdinFilename != nil {
             throw UsageError(message: "--stdin-filename names standard input: give '-' as the only path")
         }
         return .lint(request)

@@ -24,14 +24,9 @@ enum Commands {
                 Output.standard(HelpText.text + "\n")
                 return 0
             }
-        } catch let error as UsageError {
-            Output.error("a11y-lint: error: \(TextEscaping.escapeControlCharacters(error.message))\n")
-            return 2
-        } catch let error as ConfigurationError {
-            Output.error("a11y-lint: error: \(TextEscaping.escapeControlCharacters(error.message))\n")
-            return 2
         } catch {
-            Output.error("a11y-lint: error: \(error)\n")
+            let message = (error as? UsageError)?.message ?? (error as? ConfigurationError)?.message ?? "\(error)"
+            Output.error("a11y-lint: error: \(TextEscaping.escapeControlCharacters(message))\n")
             return 2
         }
     }
@@ -42,9 +37,7 @@ enum Commands {
         if FileManager.default.fileExists(atPath: path) && !force {
             throw UsageError(message: "\(path) already exists; pass --force to replace it")
         }
-        guard FileManager.default.createFile(atPath: path, contents: Data(Configuration.starter().rendered().utf8)) else {
-            throw UsageError(message: "cannot write \(path)")
-        }
+        try Output.write(Configuration.starter().rendered(), to: path, what: "the configuration")
         Output.standard("Wrote \(path) with every rule at its default severity\n")
         return 0
     }
@@ -107,5 +100,12 @@ enum Output {
 
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Writes `text` to the file at `path`; `what` names it in the error.
+    static func write(_ text: String, to path: String, what: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw UsageError(message: "cannot write \(what) to '\(path)'")
+        }
     }
 }

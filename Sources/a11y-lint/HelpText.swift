@@ -21,7 +21,8 @@ enum HelpText {
                                     checkstyle (default: text)
           -o, --output FILE         Write the report to FILE instead of standard output
           --color auto|always|never Colours and code frames in the text report
-                                    (default: auto — on a terminal, unless NO_COLOR is set)
+                                    (default: auto — on a terminal, unless NO_COLOR is set
+                                    or TERM=dumb)
           --statistics              Add the number of findings per rule
           --config FILE             Use FILE instead of the nearest .a11y-lint.json
           --print-config            Print the effective configuration and stop

@@ -22,25 +22,12 @@ struct LintCommand {
         options.maxFileSize = request.maxFileSize
         var run = try lint(Linter(options: options), configuration)
 
-        // The baseline sees every finding of the linted files, before --diff narrows them.
-        var recorded: Baseline?
-        if let path = request.writeBaseline, request.baseline == nil {
-            recorded = Baseline(findings: run.findings, base: folder(of: path), cwd: cwd)
-        }
-        if let path = request.baseline {
-            // Read and written together, the baseline keeps only what still occurs.
-            let pruned = try Baseline.load(path: path).apply(to: &run, base: folder(of: path), cwd: cwd)
-            if let output = request.writeBaseline {
-                recorded = Baseline(entries: Set(pruned.entries.map { Baseline.rebased($0, from: folder(of: path), to: folder(of: output)) }))
-            }
-        }
+        let recorded = try applyBaseline(to: &run)
         if let revision = request.diffRevision {
             let changed = try ChangedLines.against(revision, cwd: cwd)
             run.findings = run.findings.filter { changed.contains($0, cwd: cwd) }
         }
-        if let path = request.writeBaseline, let recorded {
-            try write(recorded.rendered(), to: path, what: "the baseline")
-        }
+        if let recorded { try Output.write(recorded.baseline.rendered(), to: recorded.path, what: "the baseline") }
 
         let report = LintReport(run: run, rules: RuleRegistry.descriptors, workingDirectory: cwd)
         try emit(report)
@@ -50,16 +37,31 @@ struct LintCommand {
         if !request.quiet {
             // The github report carries the summary itself.
             if request.format != .github || request.output != nil { Output.error(report.summary.line + "\n") }
-            if let path = request.writeBaseline, let count = recorded?.entries.count {
-                Output.error("a11y-lint: wrote \(count) baseline entr\(count == 1 ? "y" : "ies") to \(path)\n")
+            if let recorded {
+                let count = recorded.baseline.entries.count
+                Output.error("a11y-lint: wrote \(count) baseline entr\(count == 1 ? "y" : "ies") to \(recorded.path)\n")
             }
         }
-        if let touch = request.touch { try write("", to: touch, what: "the stamp file") }
+        if let touch = request.touch { try Output.write("", to: touch, what: "the stamp file") }
 
         let failOn = request.failOn ?? configuration.failOn ?? .error
         let onlyRecording = request.writeBaseline != nil && request.baseline == nil
         if !onlyRecording && run.findings.contains(where: { failOn.fails(on: $0.severity) }) { return 1 }
         return run.problems.contains { $0.isError } ? 2 : 0
+    }
+
+    /// Leaves out what `--baseline` holds, and works out what `--write-baseline`
+    /// writes: every finding of the linted files, or, when the baseline is read
+    /// too, its entries that still occur. The baseline sees the findings
+    /// before `--diff` narrows them.
+    private func applyBaseline(to run: inout LintRun) throws -> (path: String, baseline: Baseline)? {
+        guard let path = request.baseline else {
+            return request.writeBaseline.map { ($0, Baseline(findings: run.findings, base: folder(of: $0), cwd: cwd)) }
+        }
+        let pruned = try Baseline.load(path: path).apply(to: &run, base: folder(of: path), cwd: cwd)
+        guard let output = request.writeBaseline else { return nil }
+        let (from, to) = (folder(of: path), folder(of: output))
+        return (output, Baseline(entries: Set(pruned.entries.map { Baseline.rebased($0, from: from, to: to) })))
     }
 
     /// `--config FILE`, or the nearest `.a11y-lint.json`, or the defaults.
@@ -75,13 +77,12 @@ struct LintCommand {
     func lint(_ linter: Linter, _ configuration: Configuration) throws -> LintRun {
         let includes = { (path: String) in configuration.includes(path, cwd: self.cwd) }
         if request.staged {
-            return lintInMemory(try StagedFiles.read(cwd: cwd).filter { isRequested($0.path) }, linter, includes)
+            return lintInMemory(requested(try StagedFiles.read(cwd: cwd)), linter, includes)
         }
         guard request.paths.contains("-") else {
             let paths = request.paths.isEmpty ? (try XcodeInputFiles.paths(environment) ?? ["."]) : request.paths
             return linter.lint(paths: paths, context: request.context, including: includes)
         }
-        guard request.paths == ["-"] else { throw UsageError(message: "'-' (standard input) cannot be combined with other paths") }
         let source = SourceFile(path: request.stdinFilename ?? "<stdin>", bytes: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
         return lintInMemory([source], linter, request.stdinFilename == nil ? { _ in true } : includes)
     }
@@ -89,19 +90,27 @@ struct LintCommand {
     /// Lints files read into memory that the configuration includes; those
     /// that are not UTF-8 text are reported, as files on disk are.
     private func lintInMemory(_ sources: [SourceFile], _ linter: Linter, _ includes: @escaping (String) -> Bool) -> LintRun {
-        let wanted = sources.filter { includes($0.path) }
-        var run = linter.lint(sources: wanted.filter(\.isValidUTF8), context: request.context, including: includes)
-        run.problems = wanted.filter { !$0.isValidUTF8 }.map { FileProblem(path: $0.path, message: "not valid UTF-8 text; skipped") }
+        var text: [SourceFile] = []
+        var problems: [FileProblem] = []
+        for source in sources where includes(source.path) {
+            if source.isValidUTF8 {
+                text.append(source)
+            } else {
+                problems.append(FileProblem(path: source.path, message: "not valid UTF-8 text; skipped"))
+            }
+        }
+        var run = linter.lint(sources: text, context: request.context, including: includes)
+        run.problems = problems
         return run
     }
 
-    /// With `--staged`, whether a staged file lies under one of the paths given (all, when none are).
-    private func isRequested(_ path: String) -> Bool {
-        guard !request.paths.isEmpty else { return true }
-        let file = PathNormalizer.absolute(path, cwd: cwd)
-        return request.paths.contains { given in
-            let folder = PathNormalizer.absolute(given, cwd: cwd)
-            return file == folder || file.hasPrefix(folder == "/" ? "/" : folder + "/")
+    /// With `--staged`, the staged files under the paths given (all, when none are).
+    private func requested(_ staged: [SourceFile]) -> [SourceFile] {
+        guard !request.paths.isEmpty else { return staged }
+        let folders = request.paths.map { PathNormalizer.absolute($0, cwd: cwd) }
+        return staged.filter { file in
+            let path = PathNormalizer.absolute(file.path, cwd: cwd)
+            return folders.contains { path == $0 || PathNormalizer.relative(path, to: $0) != path }
         }
     }
 
@@ -113,11 +122,12 @@ struct LintCommand {
             switch request.format {
             case .text, .xcode: rendered += "\n" + Statistics.table(report.run.findings)
             case .json: break
-            case .sarif, .github, .gitlab, .checkstyle: Output.error(Statistics.table(report.run.findings))
+            case .github: break   // the report lists the findings per rule already
+            case .sarif, .gitlab, .checkstyle: Output.error(Statistics.table(report.run.findings))
             }
         }
         if let output = request.output {
-            try write(rendered, to: output, what: "the report")
+            try Output.write(rendered, to: output, what: "the report")
         } else {
             Output.standard(rendered)
         }
@@ -130,14 +140,8 @@ struct LintCommand {
         (PathNormalizer.absolute(path, cwd: cwd) as NSString).deletingLastPathComponent
     }
 
-    private func write(_ text: String, to path: String, what: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw UsageError(message: "cannot write \(what) to '\(path)'")
-        }
-    }
-
     private func append(_ text: String, to path: String) throws {
-        guard let handle = FileHandle(forWritingAtPath: path) else { return try write(text, to: path, what: "the step summary") }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return try Output.write(text, to: path, what: "the step summary") }
         defer { try? handle.close() }
         handle.seekToEndOfFile()
         handle.write(Data(text.utf8))

@@ -143,9 +143,9 @@ struct ChangedLinesTests {
             +y
             """
         let changed = ChangedLines.parse(diff: diff, root: "/repo")
-        #expect(changed.files.keys.sorted() == ["/repo/Sources/A.swift", "/repo/Sp ace\tTab.swift"])
-        #expect(changed.files["/repo/Sources/A.swift"] == .some([3, 11, 12]))
-        #expect(changed.files["/repo/Sp ace\tTab.swift"] == .some([1]))
+        #expect(changed.lines.keys.sorted() == ["/repo/Sources/A.swift", "/repo/Sp ace\tTab.swift"])
+        #expect(changed.lines["/repo/Sources/A.swift"] == [3, 11, 12])
+        #expect(changed.lines["/repo/Sp ace\tTab.swift"] == [1])
     }
 
     @Test func hunkBodiesAreNeverTakenForHeaders() {
@@ -154,18 +154,18 @@ struct ChangedLinesTests {
             + "@@ -1,2 +1,3 @@\n-old\n\\ No newline at end of file\n-old2\n+++ not a header\n+new\n+new2\n"
             + "@@ -9,0 +10 @@\n+added\n"
         let changed = ChangedLines.parse(diff: diff, root: "/repo")
-        #expect(changed.files.keys.sorted() == ["/repo/My View.swift"])
-        #expect(changed.files["/repo/My View.swift"] == .some([1, 2, 3, 10]))
+        #expect(changed.lines.keys.sorted() == ["/repo/My View.swift"])
+        #expect(changed.lines["/repo/My View.swift"] == [1, 2, 3, 10])
     }
 
     @Test func findingsAreKeptOnlyOnChangedLinesOrInNewFiles() throws {
         let finding = try #require(BaselineTests.run(BaselineTests.code, path: "Sources/V.swift").findings.first)
         #expect(finding.line == 4)
-        #expect(ChangedLines(files: ["/repo/Sources/V.swift": .some([4])]).contains(finding, cwd: "/repo"))
-        #expect(!ChangedLines(files: ["/repo/Sources/V.swift": .some([5])]).contains(finding, cwd: "/repo"))
-        let newFile = ChangedLines(files: ["/repo/Sources/V.swift": Set<Int>?.none])
+        #expect(ChangedLines(lines: ["/repo/Sources/V.swift": [4]]).contains(finding, cwd: "/repo"))
+        #expect(!ChangedLines(lines: ["/repo/Sources/V.swift": [5]]).contains(finding, cwd: "/repo"))
+        let newFile = ChangedLines(newFiles: ["/repo/Sources/V.swift"])
         #expect(newFile.contains(finding, cwd: "/repo"))
-        #expect(!ChangedLines(files: [:]).contains(finding, cwd: "/repo"))
+        #expect(!ChangedLines().contains(finding, cwd: "/repo"))
     }
 }
 
@@ -233,6 +233,16 @@ struct SuppressionTests {
 
 @Suite("Staged files")
 struct StagedFilesTests {
+    @Test func rawDiffNamesTheStagedBlobOfEachFile() {
+        let raw = ":100644 100644 \(String(repeating: "1", count: 40)) \(String(repeating: "2", count: 40)) M\0App/A b.swift\0"
+            + ":000000 100644 \(String(repeating: "0", count: 40)) \(String(repeating: "3", count: 40)) A\0New\nLine.swift\0"
+            + ":100644 100644 \(String(repeating: "4", count: 40)) \(String(repeating: "5", count: 40)) R087\0Old.swift\0Renamed.swift\0"
+        let files = StagedFiles.parseRaw(raw)
+        #expect(files.map(\.path) == ["App/A b.swift", "New\nLine.swift", "Renamed.swift"])
+        #expect(files.map { $0.blob.first! } == ["2", "3", "5"])
+        #expect(StagedFiles.parseRaw("").isEmpty)
+    }
+
     @Test func batchOutputIsSplitByTheSizesGitGives() throws {
         let output = Array("1111 blob 3\nabc\n2222 blob 0\n\n3333 blob 4\na\nb\n\n".utf8)
         #expect(try StagedFiles.parseBatch(output, count: 3) == [Array("abc".utf8), [], Array("a\nb\n".utf8)])

@@ -12,6 +12,16 @@ public enum ImageSource: Sendable, Equatable {
     case labelled
 }
 
+/// What a control's label content names it with.
+public enum ContentNaming {
+    /// Text, a `Label`, a labelled view.
+    case named
+    /// A custom view or anything the linter cannot see into.
+    case unknown
+    /// Only images (or nothing, when empty).
+    case images([(expression: Int32, source: ImageSource)])
+}
+
 /// What a piece of content contributes to the accessible name of the element around it.
 public enum NameContribution: Sendable, Equatable {
     /// Text, a `Label`, a labelled view: the element gets a name.
@@ -58,6 +68,23 @@ extension AccessibilityFacts {
             }
         }
         return leaves
+    }
+
+    /// What label content (a control's label closure, a tab item) names the
+    /// element with: text somewhere in it, something the linter cannot see,
+    /// or only images (none at all: nothing).
+    public func contentNaming(of content: Int32) -> ContentNaming {
+        var images: [(expression: Int32, source: ImageSource)] = []
+        var sawUnknown = false
+        for leaf in leaves(of: [content]) {
+            switch nameContribution(of: leaf) {
+            case .named: return .named
+            case .unknown: sawUnknown = true
+            case .nameless: continue
+            case .image(let source): images.append((leaf, source))
+            }
+        }
+        return sawUnknown ? .unknown : .images(images)
     }
 
     /// What a leaf view contributes to the name of the element around it.
@@ -130,7 +157,11 @@ extension AccessibilityFacts {
         guard let label = labelArgument(of: expression) else { return nil }
         let named = leaves(of: [label.value]).filter { nameContribution(of: $0) != .nameless }
         guard named.count == 1, let leaf = named.first else { return nil }
-        if role(leaf) == .label { return title(of: leaf).flatMap(literalText(of:)) }
-        return literalText(of: leaf)
+        return shownText(of: leaf)
+    }
+
+    /// The literal a `Text` shows, or a `Label`'s literal title.
+    public func shownText(of leaf: Int32) -> String? {
+        role(leaf) == .label ? title(of: leaf).flatMap(literalText(of:)) : literalText(of: leaf)
     }
 }

@@ -83,15 +83,11 @@ extension AccessibilityFacts {
             return LabelWording.isBlank(text) ? .unnamed : .named
         }
         if let label = labelArgument(of: expression) {
-            var state = NameState.unnamed
-            for leaf in leaves(of: [label.value]) {
-                switch nameContribution(of: leaf) {
-                case .named: return .named
-                case .unknown, .image: state = .unknown
-                case .nameless: continue
-                }
+            switch contentNaming(of: label.value) {
+            case .named: return .named
+            case .unknown: return .unknown
+            case .images(let images): return images.isEmpty ? .unnamed : .unknown
             }
-            return state
         }
         guard case .control(let kind) = role(expression) else { return .unknown }
         return kind == .slider || kind == .textEditor ? .unnamed : .unknown

@@ -54,6 +54,23 @@ extension AccessibilityFacts {
         firstModifier(of: expression) { $0 == .action || $0 == .representation } != nil
     }
 
+    /// A default accessibility action — `.accessibilityAction { … }`,
+    /// `.accessibilityAction(.default) { … }`, `.accessibilityAction(perform)` —
+    /// which is what activating the element (a double tap) runs. Named
+    /// actions and `.magicTap` or `.escape` are not.
+    public func hasDefaultAction(_ expression: Int32) -> Bool {
+        guard expression >= 0 else { return false }
+        return tree.expressions[Int(expression)].modifiers.contains { index in
+            let modifier = tree.modifiers[index]
+            guard tree.token(modifier.nameToken, is: "accessibilityAction") else { return false }
+            guard let first = modifier.arguments.first else { return false }
+            let argument = tree.arguments[first]
+            guard argument.label < 0, argument.value >= 0 else { return false }
+            let value = tree.expressions[Int(argument.value)]
+            return value.kind != .implicitMember || tree.token(value.nameToken, is: "default")
+        }
+    }
+
     /// Whether the view can be activated: a control, a view with a tap
     /// gesture, or one with the button or link trait.
     public func isInteractive(_ expression: Int32) -> Bool {

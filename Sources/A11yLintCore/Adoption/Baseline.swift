@@ -25,7 +25,7 @@ public struct Baseline: Sendable, Equatable {
     /// The entry for a finding; paths are stored relative to `base` (the
     /// baseline file's folder), given the working directory `cwd`.
     public static func entry(for finding: Finding, base: String, cwd: String) -> Entry {
-        Entry(file: PathNormalizer.relative(PathNormalizer.absolute(finding.path, cwd: cwd), to: base),
+        Entry(file: PathNormalizer.relative(finding.path, to: base, cwd: cwd),
               rule: finding.ruleID, line: Fingerprint.normalizedLine(finding.sourceLine), occurrence: finding.occurrence)
     }
 
@@ -33,7 +33,7 @@ public struct Baseline: Sendable, Equatable {
     public static func rebased(_ entry: Entry, from: String, to: String) -> Entry {
         guard from != to else { return entry }
         var moved = entry
-        moved.file = PathNormalizer.relative(PathNormalizer.absolute(entry.file, cwd: from), to: to)
+        moved.file = PathNormalizer.relative(entry.file, to: to, cwd: from)
         return moved
     }
 
@@ -54,7 +54,7 @@ public struct Baseline: Sendable, Equatable {
             let entry = Baseline.entry(for: finding, base: base, cwd: cwd)
             if entries.contains(entry) { matched.insert(entry) } else { new.append(finding) }
         }
-        let linted = Set(run.files.map { PathNormalizer.relative(PathNormalizer.absolute($0, cwd: cwd), to: base) })
+        let linted = Set(run.files.map { PathNormalizer.relative($0, to: base, cwd: cwd) })
         let elsewhere = entries.filter { !linted.contains($0.file) }
         run.baselined = run.findings.count - new.count
         run.staleBaselineEntries = entries.count - elsewhere.count - matched.count

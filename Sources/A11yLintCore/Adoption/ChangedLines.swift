@@ -3,31 +3,33 @@ import Foundation
 /// The lines added or changed relative to a git revision, read from
 /// `git diff --unified=0`; files git does not track yet count as all new.
 public struct ChangedLines: Sendable {
-    /// Changed line numbers by absolute path; nil for a file that is new as a whole.
-    public private(set) var files: [String: Set<Int>?] = [:]
+    /// Added or changed line numbers by absolute path.
+    public private(set) var lines: [String: Set<Int>]
+    /// Absolute paths of files new as a whole (untracked).
+    public private(set) var newFiles: Set<String>
 
-    public init(files: [String: Set<Int>?] = [:]) {
-        self.files = files
+    public init(lines: [String: Set<Int>] = [:], newFiles: Set<String> = []) {
+        self.lines = lines
+        self.newFiles = newFiles
     }
 
     /// Whether a finding sits on a changed line.
     public func contains(_ finding: Finding, cwd: String) -> Bool {
-        guard let lines = files[PathNormalizer.absolute(finding.path, cwd: cwd)] else { return false }
-        return lines?.contains(finding.line) ?? true
+        let path = PathNormalizer.absolute(finding.path, cwd: cwd)
+        return newFiles.contains(path) || lines[path]?.contains(finding.line) == true
     }
 
     /// Runs git in `cwd` against `revision`.
     public static func against(_ revision: String, cwd: String) throws -> ChangedLines {
-        let root = try Git.run(["rev-parse", "--show-toplevel"], in: cwd, purpose: "--diff needs a git repository")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let root = try Git.root(of: cwd, purpose: "--diff needs a git repository")
         let diff = try Git.run(["-c", "core.quotepath=off", "diff", "--unified=0", "--no-color", "--no-ext-diff",
                                 "--src-prefix=a/", "--dst-prefix=b/", revision, "--"],
                                in: root, purpose: "--diff cannot compare with '\(revision)'")
         var changed = parse(diff: diff, root: root)
-        let untracked = try Git.run(["-c", "core.quotepath=off", "ls-files", "--others", "--exclude-standard", "-z"], in: root,
+        let untracked = try Git.run(["ls-files", "--others", "--exclude-standard", "-z"], in: root,
                                     purpose: "--diff cannot list untracked files")
         for path in untracked.split(separator: "\0") where !path.isEmpty {
-            changed.files[PathNormalizer.absolute(String(path), cwd: root)] = .some(nil)
+            changed.newFiles.insert(PathNormalizer.absolute(String(path), cwd: root))
         }
         return changed
     }
@@ -49,12 +51,9 @@ public struct ChangedLines: Sendable {
                 if name.hasSuffix("\t") { name.removeLast() }       // git ends a name holding spaces with a tab
                 name = unquote(name)
                 current = name == "/dev/null" || !name.hasPrefix("b/") ? nil : PathNormalizer.absolute(String(name.dropFirst(2)), cwd: root)
-                if let current, result.files[current] == nil { result.files[current] = .some([]) }
             } else if line.hasPrefix("@@"), let hunk = hunk(String(line)) {
                 bodyLinesLeft = hunk.removed + hunk.added.count
-                if let current, !hunk.added.isEmpty {
-                    result.files[current] = .some((result.files[current] ?? []).map { $0.union(hunk.added) } ?? Set(hunk.added))
-                }
+                if let current, !hunk.added.isEmpty { result.lines[current, default: []].formUnion(hunk.added) }
             }
         }
         return result

@@ -8,6 +8,11 @@ public enum Git {
         String(decoding: try output(arguments, in: directory, input: nil, purpose: purpose), as: UTF8.self)
     }
 
+    /// The top folder of the working tree holding `directory`.
+    public static func root(of directory: String, purpose: String) throws -> String {
+        try run(["rev-parse", "--show-toplevel"], in: directory, purpose: purpose).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// git's standard output as bytes, with `input` written to its standard input.
     public static func output(_ arguments: [String], in directory: String, input: Data?, purpose: String) throws -> Data {
         let process = Process()

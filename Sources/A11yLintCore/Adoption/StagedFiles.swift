@@ -7,26 +7,34 @@ public enum StagedFiles {
     /// The added, copied, modified or renamed Swift files in the index, with
     /// their staged bytes, under paths relative to `cwd` (absolute when outside it).
     public static func read(cwd: String) throws -> [SourceFile] {
-        let purpose = "--staged needs a git repository"
-        let root = try Git.run(["rev-parse", "--show-toplevel"], in: cwd, purpose: purpose)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let names = try Git.run(["-c", "core.quotepath=off", "diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z",
-                                 "--", "*.swift"], in: root, purpose: purpose)
-            .split(separator: "\0").map(String.init).filter { !$0.isEmpty }
-        guard !names.isEmpty else { return [] }
-        // One `git cat-file --batch` for every blob (`:path` names the staged
-        // version); a name with a line break cannot go through it and is read alone.
-        let batched = names.filter { !$0.contains("\n") }
-        let request = Data(batched.map { ":" + $0 + "\n" }.joined().utf8)
+        let root = try Git.root(of: cwd, purpose: "--staged needs a git repository")
+        // `--raw` names each staged blob, so one `git cat-file --batch` reads them all.
+        let raw = try Git.run(["diff", "--cached", "--raw", "--no-abbrev", "-z", "--diff-filter=ACMR", "--", "*.swift"],
+                              in: root, purpose: "cannot list the staged files")
+        let staged = parseRaw(raw)
+        guard !staged.isEmpty else { return [] }
+        let request = Data(staged.map { $0.blob + "\n" }.joined().utf8)
         let batch = try Git.output(["cat-file", "--batch"], in: root, input: request, purpose: "cannot read the staged files")
-        var contents = Dictionary(uniqueKeysWithValues: zip(batched, try parseBatch([UInt8](batch), count: batched.count)))
-        for name in names where name.contains("\n") {
-            contents[name] = [UInt8](try Git.output(["show", ":" + name], in: root, input: nil, purpose: "cannot read \(name)"))
+        return zip(staged, try parseBatch([UInt8](batch), count: staged.count)).map { file, bytes in
+            SourceFile(path: PathNormalizer.relative(file.path, to: cwd, cwd: root), bytes: bytes)
         }
-        return names.map { name in
-            let bytes = contents[name] ?? []
-            return SourceFile(path: PathNormalizer.relative(PathNormalizer.absolute(name, cwd: root), to: cwd), bytes: bytes)
+    }
+
+    /// `git diff --raw -z` output — `:oldmode newmode oldblob newblob STATUS\0path\0`,
+    /// with a second path for renames and copies — as (new blob, path) pairs.
+    public static func parseRaw(_ output: String) -> [(blob: String, path: String)] {
+        var files: [(blob: String, path: String)] = []
+        var fields = output.split(separator: "\0", omittingEmptySubsequences: false)[...]
+        while let header = fields.popFirst(), header.hasPrefix(":") {
+            let parts = header.split(separator: " ")
+            guard parts.count >= 5, let status = parts[4].first else { break }
+            let paths = status == "R" || status == "C" ? 2 : 1
+            guard fields.count >= paths else { break }
+            let path = fields[fields.startIndex + paths - 1]
+            fields.removeFirst(paths)
+            files.append((String(parts[3]), String(path)))
         }
+        return files
     }
 
     /// Splits `git cat-file --batch` output — `<oid> blob <size>\n<bytes>\n`

@@ -63,7 +63,7 @@ public struct Configuration: Sendable {
     /// are any) and no `exclude` pattern, relative to the configuration's folder.
     public func includes(_ path: String, cwd: String) -> Bool {
         guard !include.isEmpty || !exclude.isEmpty else { return true }
-        let relative = PathNormalizer.relative(PathNormalizer.absolute(path, cwd: cwd), to: directory)
+        let relative = PathNormalizer.relative(path, to: directory, cwd: cwd)
         if !include.isEmpty && !include.contains(where: { $0.matches(relative) }) { return false }
         return !exclude.contains { $0.matches(relative) }
     }

@@ -17,11 +17,10 @@ public enum ConfigurationLoader {
     public static func find(from directory: String) -> String? {
         var folder = PathNormalizer.absolute(directory, cwd: FileManager.default.currentDirectoryPath)
         while true {
-            let candidate = folder == "/" ? "/" + Configuration.fileName : folder + "/" + Configuration.fileName
+            let candidate = PathNormalizer.asFolder(folder) + Configuration.fileName
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            if FileManager.default.fileExists(atPath: folder + "/.git") || folder == "/" { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
-            if folder.isEmpty { return nil }
+            if folder == "/" || FileManager.default.fileExists(atPath: PathNormalizer.asFolder(folder) + ".git") { return nil }
+            folder = PathNormalizer.absolute("..", cwd: folder)
         }
     }
 

@@ -17,7 +17,17 @@ public enum PathNormalizer {
 
     /// `path` relative to `base` (both absolute); `path` itself when outside it.
     public static func relative(_ path: String, to base: String) -> String {
-        let prefix = base == "/" ? "/" : base + "/"
+        let prefix = asFolder(base)
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// `path` (relative to `cwd`, or absolute) made relative to the absolute folder `base`.
+    public static func relative(_ path: String, to base: String, cwd: String) -> String {
+        relative(absolute(path, cwd: cwd), to: base)
+    }
+
+    /// An absolute folder with its trailing slash: `/a/b/`, `/`.
+    public static func asFolder(_ folder: String) -> String {
+        folder == "/" ? "/" : folder + "/"
     }
 }

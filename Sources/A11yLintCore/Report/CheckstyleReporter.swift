@@ -1,7 +1,8 @@
 import A11yLintSyntax
 
 /// Checkstyle XML, which reviewdog, Danger and Jenkins read: one `<file>` per
-/// path with an `<error>` per finding.
+/// path (relative to the working directory when inside it) with an `<error>`
+/// per finding.
 public struct CheckstyleReporter: Reporter {
     public init() {}
 
@@ -11,7 +12,7 @@ public struct CheckstyleReporter: Reporter {
         let findings = report.run.findings
         while index < findings.count {
             let path = findings[index].path
-            output += "  <file name=\"\(Self.escape(path))\">\n"
+            output += "  <file name=\"\(Self.escape(report.relativePath(path)))\">\n"
             while index < findings.count && findings[index].path == path {
                 let finding = findings[index]
                 let severity = finding.severity == .note ? "info" : finding.severity.rawValue

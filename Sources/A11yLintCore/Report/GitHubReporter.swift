@@ -28,7 +28,7 @@ public struct GitHubReporter: Reporter {
 
     /// A Markdown table of findings per rule, for `$GITHUB_STEP_SUMMARY`.
     public static func stepSummary(_ report: LintReport) -> String {
-        var markdown = "### a11y-lint\n\n\(report.summary.line.replacingPrefix("a11y-lint: ", with: ""))\n\n"
+        var markdown = "### a11y-lint\n\n\(report.summary.text)\n\n"
         let counts = Statistics.counts(report.run.findings)
         guard !counts.isEmpty else { return markdown }
         markdown += "| Rule | Severity | Findings |\n| --- | --- | --- |\n"
@@ -53,10 +53,4 @@ public struct GitHubReporter: Reporter {
 
     private static let dataEscapes: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A"]
     private static let propertyEscapes: [Unicode.Scalar: String] = [":": "%3A", ",": "%2C"]
-}
-
-extension String {
-    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
-    }
 }

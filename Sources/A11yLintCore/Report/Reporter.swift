@@ -21,15 +21,18 @@ public struct ReportSummary: Sendable, Equatable {
     }
 
     /// The one-line summary printed on stderr.
-    public var line: String {
+    public var line: String { "a11y-lint: " + text }
+
+    /// The summary without the tool's name.
+    public var text: String {
         let files = "\(self.files) file\(self.files == 1 ? "" : "s")"
         var silenced = suppressed > 0 ? "; \(suppressed) suppressed" : ""
         if baselined > 0 { silenced += "; \(baselined) in the baseline" }
         if staleBaselineEntries > 0 {
             silenced += "; \(staleBaselineEntries) baseline entr\(staleBaselineEntries == 1 ? "y no longer occurs" : "ies no longer occur")"
         }
-        guard findings > 0 else { return "a11y-lint: no accessibility gaps found in \(files)\(silenced)" }
-        return "a11y-lint: \(findings) finding\(findings == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), "
+        guard findings > 0 else { return "no accessibility gaps found in \(files)\(silenced)" }
+        return "\(findings) finding\(findings == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), "
             + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")) in \(files)\(silenced)"
     }
 }
@@ -54,7 +57,7 @@ public struct LintReport: Sendable {
     /// it (CI systems resolve paths against the checkout), else absolute.
     public func relativePath(_ path: String) -> String {
         guard path.hasPrefix("/") || path.hasPrefix("./") || path.contains("../") || path.contains("/./") else { return path }
-        return PathNormalizer.relative(PathNormalizer.absolute(path, cwd: workingDirectory), to: workingDirectory)
+        return PathNormalizer.relative(path, to: workingDirectory, cwd: workingDirectory)
     }
 }
 

@@ -22,7 +22,7 @@ public struct SARIFReporter: Reporter {
             ("tool", .object([("driver", driver)])),
             ("invocations", .array([invocation(report, root: root)])),
             ("originalUriBaseIds", .object([
-                (SARIFReporter.sourceRoot, .object([("uri", .string("file://" + SARIFReporter.percentEncode(root == "/" ? "/" : root + "/")))])),
+                (SARIFReporter.sourceRoot, .object([("uri", .string("file://" + SARIFReporter.percentEncode(PathNormalizer.asFolder(root))))])),
             ])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(report.run.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID], root: root) })),
@@ -94,10 +94,10 @@ public struct SARIFReporter: Reporter {
     /// directory, else an absolute `file://` URI.
     func artifactLocation(_ path: String, root: String) -> JSONValue {
         let absolute = PathNormalizer.absolute(path, cwd: root)
-        let prefix = root == "/" ? "/" : root + "/"
-        if absolute.hasPrefix(prefix) {
+        let inside = PathNormalizer.relative(absolute, to: root)
+        if inside != absolute {
             return .object([
-                ("uri", .string(SARIFReporter.percentEncode(String(absolute.dropFirst(prefix.count))))),
+                ("uri", .string(SARIFReporter.percentEncode(inside))),
                 ("uriBaseId", .string(SARIFReporter.sourceRoot)),
             ])
         }

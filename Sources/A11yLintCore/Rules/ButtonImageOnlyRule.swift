@@ -23,15 +23,7 @@ public struct ButtonImageOnlyRule: Rule {
         guard facts.title(of: node) == nil, let label = facts.labelArgument(of: node),
               !facts.hasLabelModifier(node), facts.hiddenState(node) == .no, !facts.hasRepresentation(node),
               !view.isCovered(by: Self.silencedBy) else { return }
-        var images: [(expression: Int32, source: ImageSource)] = []
-        for leaf in facts.leaves(of: [label.value]) {
-            switch facts.nameContribution(of: leaf) {
-            case .named, .unknown: return
-            case .nameless: continue
-            case .image(let source): images.append((leaf, source))
-            }
-        }
-        guard !images.isEmpty else { return }
+        guard case .images(let images) = facts.contentNaming(of: label.value), !images.isEmpty else { return }
         let control = view.tree.text(ofToken: view.expression.nameToken)
         let symbolsOnly = images.allSatisfy { $0.source == .symbol }
         let name = images.count == 1 ? facts.imageName(images[0].expression) : nil

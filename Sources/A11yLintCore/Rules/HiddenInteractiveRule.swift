@@ -24,13 +24,12 @@ public struct HiddenInteractiveRule: Rule {
 
     /// `.disabled(true)` or `.allowsHitTesting(false)`: nothing to activate.
     static func isDisabled(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        func literal(_ name: StaticString, _ value: StaticString) -> Bool {
-            guard let modifier = facts.modifier(of: node, named: name),
-                  let first = facts.tree.modifiers[modifier].arguments.first else { return false }
-            let argument = facts.tree.arguments[first].value
-            return argument >= 0 && facts.tree.token(facts.tree.expressions[Int(argument)].firstToken, is: value)
+        func argument(_ name: StaticString) -> Tristate? {
+            guard let modifier = facts.modifier(of: node, named: name) else { return nil }
+            let first = facts.tree.modifiers[modifier].arguments.first.map { facts.tree.arguments[$0].value }
+            return ModifierCatalog.booleanArgument(first, in: facts.tree)
         }
-        return literal("disabled", "true") || literal("allowsHitTesting", "false")
+        return argument("disabled") == .yes || argument("allowsHitTesting") == .no
     }
 }
 

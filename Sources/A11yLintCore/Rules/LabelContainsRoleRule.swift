@@ -22,8 +22,7 @@ public struct LabelContainsRoleRule: Rule {
         }
         if let modifier = facts.modifier(of: node, named: "tabItem"), let content = view.tree.modifiers[modifier].arguments.first {
             for leaf in facts.leaves(of: [view.tree.arguments[content].value]) {
-                let title = facts.role(leaf) == .label ? facts.title(of: leaf).flatMap(facts.literalText(of:)) : facts.literalText(of: leaf)
-                if let title, let index = Self.roleWordIndex(in: title, LabelWording.tabRoleWords) {
+                if let title = facts.shownText(of: leaf), let index = Self.roleWordIndex(in: title, LabelWording.tabRoleWords) {
                     findings.report(Self.message("Tab title", title, index), at: view.tree.modifiers[modifier].nameToken, of: view)
                 }
             }

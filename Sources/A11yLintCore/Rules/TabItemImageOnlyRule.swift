@@ -16,15 +16,8 @@ public struct TabItemImageOnlyRule: Rule {
         let facts = view.facts
         guard let modifier = facts.modifier(of: view.node, named: "tabItem"),
               let content = view.tree.modifiers[modifier].arguments.first else { return }
-        var hasImage = false
-        for leaf in facts.leaves(of: [view.tree.arguments[content].value]) {
-            switch facts.nameContribution(of: leaf) {
-            case .named, .unknown: return
-            case .nameless: continue
-            case .image: hasImage = true
-            }
-        }
-        guard hasImage else { return }
+        guard case .images(let images) = facts.contentNaming(of: view.tree.arguments[content].value), !images.isEmpty
+        else { return }
         findings.report(Self.message, at: view.tree.modifiers[modifier].nameToken, of: view)
     }
 }

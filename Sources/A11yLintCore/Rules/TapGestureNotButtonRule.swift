@@ -24,7 +24,7 @@ public struct TapGestureNotButtonRule: Rule {
         let actions = facts.actionClosures(ofModifier: tap.modifier)
         guard !role.isControl, role != .decoration, !facts.makesControl(node),
               !facts.hasTrait(node, "isButton"), !facts.hasTrait(node, "isLink"),
-              !facts.hasAccessibilityAlternative(node), facts.hiddenState(node) == .no,
+              !facts.hasRepresentation(node), !facts.hasDefaultAction(node), facts.hiddenState(node) == .no,
               !facts.isCosmetic(actions), !facts.onlyResetsState(actions), !view.isCovered(by: Self.silencedBy),
               !facts.hasDescendant(node, where: { facts.hasTrait($0, "isButton") || facts.hasTrait($0, "isLink") })
         else { return }
