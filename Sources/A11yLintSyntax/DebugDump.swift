@@ -79,6 +79,15 @@ private struct TreePrinter {
             text += " type " + TextEscaping.escape(tree.text(fromToken: declaration.typeStart, through: declaration.typeEnd - 1))
         }
         if declaration.isStatic { text += " static" }
+        let node = DeclarationNode(tree: tree, index: index)
+        if !node.modifiers.isEmpty {
+            text += " [" + node.modifiers.map { ($0.isAttribute ? "@" : "") + tree.text(ofToken: $0.nameToken) }
+                .joined(separator: " ") + "]"
+        }
+        if !node.parameters.isEmpty {
+            text += " (" + node.parameters.map { "\($0.argumentLabel ?? "_") \($0.name): \($0.typeText)" }
+                .joined(separator: ", ") + ")"
+        }
         line(indent, "\(text) \(at(declaration.keywordToken))")
         if declaration.initializer >= 0 { expression(declaration.initializer, indent: indent + 1, prefix: "= ") }
         statements(declaration.body, indent: indent + 1)
@@ -98,6 +107,8 @@ private struct TreePrinter {
             text += tree.stringValue(of: index).map { " \"\(TextEscaping.escape($0))\"" } ?? " (interpolated)"
         case .numberLiteral, .booleanLiteral, .other:
             text += " " + TextEscaping.escape(String(tree.text(fromToken: node.firstToken, through: node.lastToken).prefix(40)))
+        case .sequence, .assignment, .ternary:
+            text += " " + ExpressionNode(tree: tree, index: index).operatorTokens.map(tree.text(ofToken:)).joined(separator: " ")
         default:
             break
         }
@@ -108,7 +119,8 @@ private struct TreePrinter {
         statements(node.statements, indent: indent + 1)
         for modifierIndex in node.modifiers {
             let modifier = tree.modifiers[modifierIndex]
-            line(indent + 1, ".\(tree.text(ofToken: modifier.nameToken))\(modifier.isConditional ? " #if" : "") \(at(modifier.nameToken))")
+            let property = modifier.hasArgumentClause ? "" : " (property)"
+            line(indent + 1, ".\(tree.text(ofToken: modifier.nameToken))\(modifier.isConditional ? " #if" : "")\(property) \(at(modifier.nameToken))")
             for argumentIndex in modifier.arguments {
                 argument(tree.arguments[argumentIndex], indent: indent + 2)
             }

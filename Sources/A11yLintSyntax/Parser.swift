@@ -7,6 +7,9 @@ struct SyntaxArenas {
     var blocks: [Block] = []
     var declarations: [Declaration] = []
     var inheritedNames: [Int32] = []
+    var operatorTokens: [Int32] = []
+    var declarationModifiers: [DeclarationModifier] = []
+    var parameters: [Parameter] = []
 }
 
 extension SyntaxTree {
@@ -57,6 +60,8 @@ struct Parser {
     var statementScratch: [Statement] = []
     var blockScratch: [Block] = []
     var inheritanceScratch: [Int32] = []
+    var operatorScratch: [Int32] = []
+    var declarationModifierScratch: [DeclarationModifier] = []
     var declarationStack: [Int32] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], partners: [Int32]) {

@@ -63,29 +63,36 @@ extension Parser {
         return false
     }
 
-    mutating func newDeclaration(_ kind: DeclarationKind, keyword: Int, isStatic: Bool) -> Int32 {
+    /// A new declaration carrying the attributes and modifiers on the scratch stack from `modifiers`.
+    mutating func newDeclaration(_ kind: DeclarationKind, keyword: Int, isStatic: Bool, modifiers: Int) -> Int32 {
+        let modifierStart = Int32(arenas.declarationModifiers.count)
+        arenas.declarationModifiers.append(contentsOf: declarationModifierScratch[modifiers...])
         arenas.declarations.append(Declaration(
             kind: kind, keywordToken: Int32(keyword), nameToken: -1, parent: declarationStack.last ?? -1,
             inheritance: .empty, typeStart: -1, typeEnd: -1, initializer: -1, body: .empty,
-            hasBody: false, isStatic: isStatic))
+            hasBody: false, isStatic: isStatic,
+            modifiers: IndexRange(start: modifierStart, end: Int32(arenas.declarationModifiers.count)),
+            parameters: .empty, endToken: Int32(keyword + 1)))
         return Int32(arenas.declarations.count - 1)
     }
 
     mutating func parseDeclaration() {
         let start = position
+        let modifiers = declarationModifierScratch.count
+        defer { declarationModifierScratch.removeLast(declarationModifierScratch.count - modifiers) }
         var isStatic = false
         while position < limit {
-            if isPunctuation(position, UInt8(ascii: "@")) {
-                position += 1
-                if isWord(position) { position += 1 }
-                if isPunctuation(position, UInt8(ascii: "(")) && !tokens[position].hasSpaceBefore { position = afterPartner(position) }
-            } else if isModifierWord(position) {
-                if isText(position, "static") || isText(position, "class") { isStatic = true }
-                position += 1
-                if isPunctuation(position, UInt8(ascii: "(")) && !tokens[position].hasSpaceBefore { position = afterPartner(position) }
-            } else {
-                break
+            let isAttribute = isPunctuation(position, UInt8(ascii: "@"))
+            guard isAttribute || isModifierWord(position) else { break }
+            if isText(position, "static") || isText(position, "class") { isStatic = true }
+            if isAttribute { position += 1 }
+            var modifier = DeclarationModifier(nameToken: Int32(position), isAttribute: isAttribute, argumentsOpen: -1)
+            if !isAttribute || isWord(position) { position += 1 } else { modifier.nameToken = -1 }
+            if isPunctuation(position, UInt8(ascii: "(")) && !tokens[position].hasSpaceBefore {
+                modifier.argumentsOpen = Int32(position)
+                position = afterPartner(position)
             }
+            if modifier.nameToken >= 0 { declarationModifierScratch.append(modifier) }
         }
         guard position < limit else { return appendStatement(.other, first: start) }
         let keyword = position
@@ -101,12 +108,13 @@ extension Parser {
         else if isKeyword(keyword, "deinit") { kind = .deinitializer }
         else if isKeyword(keyword, "subscript") { kind = .subscript }
         else if isKeyword(keyword, "var") || isKeyword(keyword, "let") {
-            return parseVariables(first: start, isStatic: isStatic)
+            return parseVariables(first: start, isStatic: isStatic, modifiers: modifiers)
         } else if isDeclarationKeyword(keyword) || isContextualDeclaration(keyword) {
-            let declaration = newDeclaration(.other, keyword: keyword, isStatic: isStatic)
+            let declaration = newDeclaration(.other, keyword: keyword, isStatic: isStatic, modifiers: modifiers)
             position += 1
             if isWord(position) { arenas.declarations[Int(declaration)].nameToken = Int32(position) }
             skipToStatementEnd(from: keyword)
+            arenas.declarations[Int(declaration)].endToken = Int32(position)
             return appendStatement(.declaration, first: start, declaration: declaration)
         } else {
             // Attributes before an expression (`@MainActor in`…): parse what follows.
@@ -114,7 +122,7 @@ extension Parser {
             appendStatement(expression >= 0 ? .expression : .other, first: start, expression: expression)
             return skipToStatementEnd(from: start)
         }
-        let declaration = newDeclaration(kind, keyword: keyword, isStatic: isStatic)
+        let declaration = newDeclaration(kind, keyword: keyword, isStatic: isStatic, modifiers: modifiers)
         position += 1
         if kind.isType {
             parseTypeHeader(declaration, isExtension: kind == .extension)
@@ -126,6 +134,7 @@ extension Parser {
             let body = parseBraceBody(declaration: declaration)
             arenas.declarations[Int(declaration)].body = body
         }
+        arenas.declarations[Int(declaration)].endToken = Int32(position)
         appendStatement(.declaration, first: start, declaration: declaration)
     }
 
@@ -164,11 +173,47 @@ extension Parser {
         if position < limit && tokens[position].kind == .operator && !tokens[position].hasSpaceBefore {
             if isText(position, "?") || isText(position, "!") { position += 1 } else { _ = skipGenericArguments() }
         }
-        if isPunctuation(position, UInt8(ascii: "(")) { position = afterPartner(position) }
+        if isPunctuation(position, UInt8(ascii: "(")) {
+            let close = afterPartner(position) - 1
+            arenas.declarations[Int(declaration)].parameters = parseParameters(from: position + 1, to: close)
+            position = close + 1
+        }
         let typeStart = position
         skipSignature()
         arenas.declarations[Int(declaration)].typeStart = Int32(typeStart)
         arenas.declarations[Int(declaration)].typeEnd = Int32(position)
+    }
+
+    /// The parameters between `(` and `)`: `_ title: String`, `for state: State = .normal`.
+    /// Each is split at its top-level commas; what does not read as one is left out.
+    mutating func parseParameters(from start: Int, to end: Int) -> IndexRange {
+        let first = Int32(arenas.parameters.count)
+        var index = start
+        while index < end {
+            var words: [Int32] = []
+            while index < end && isPunctuation(index, UInt8(ascii: "@")) { index += isWord(index + 1) ? 2 : 1 }
+            while index < end && isWord(index) && words.count < 2 {
+                words.append(Int32(index))
+                index += 1
+            }
+            var parameter = Parameter(label: -1, nameToken: -1, typeStart: -1, typeEnd: -1)
+            if !words.isEmpty && isPunctuation(index, UInt8(ascii: ":")) {
+                parameter.nameToken = words[words.count - 1]
+                if words.count == 2 { parameter.label = words[0] }
+                index += 1
+                parameter.typeStart = Int32(index)
+            }
+            while index < end && !isPunctuation(index, UInt8(ascii: ",")) {
+                if parameter.typeStart >= 0 && parameter.typeEnd < 0 && isPunctuation(index, UInt8(ascii: "=")) {
+                    parameter.typeEnd = Int32(index)
+                }
+                index = isOpener(index) ? max(afterPartner(index), index + 1) : index + 1
+            }
+            if parameter.typeStart >= 0 && parameter.typeEnd < 0 { parameter.typeEnd = Int32(min(index, end)) }
+            if parameter.nameToken >= 0 { arenas.parameters.append(parameter) }
+            index += 1
+        }
+        return IndexRange(start: first, end: Int32(arenas.parameters.count))
     }
 
     /// Skips effects, a result type and a `where` clause up to `{` or the end
@@ -186,12 +231,12 @@ extension Parser {
         }
     }
 
-    mutating func parseVariables(first start: Int, isStatic: Bool) {
+    mutating func parseVariables(first start: Int, isStatic: Bool, modifiers: Int) {
         let keyword = position
         let kind: DeclarationKind = isKeyword(keyword, "let") ? .constant : .variable
         position += 1
         while position < limit {
-            let declaration = newDeclaration(kind, keyword: keyword, isStatic: isStatic)
+            let declaration = newDeclaration(kind, keyword: keyword, isStatic: isStatic, modifiers: modifiers)
             if isWord(position) {
                 arenas.declarations[Int(declaration)].nameToken = Int32(position)
                 position += 1
@@ -214,6 +259,7 @@ extension Parser {
                 let body = parseBraceBody(declaration: declaration)
                 arenas.declarations[Int(declaration)].body = body
             }
+            arenas.declarations[Int(declaration)].endToken = Int32(position)
             appendStatement(.declaration, first: start, declaration: declaration)
             guard isPunctuation(position, UInt8(ascii: ",")) else { break }
             position += 1

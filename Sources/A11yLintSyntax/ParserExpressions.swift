@@ -4,16 +4,17 @@ extension Parser {
     mutating func newExpression(_ kind: ExpressionKind, first: Int, name: Int = -1) -> Int32 {
         arenas.expressions.append(Expression(
             kind: kind, firstToken: Int32(first), lastToken: Int32(first), nameToken: Int32(name),
-            qualifierToken: Int32(name), arguments: .empty, modifiers: .empty, statements: .empty,
+            qualifierToken: Int32(name), arguments: .empty, operators: .empty, modifiers: .empty, statements: .empty,
             hasInterpolation: false, hasSignature: false))
         return Int32(arenas.expressions.count - 1)
     }
 
-    /// Parses operands joined by binary operators, casts and ternaries. Returns
-    /// the expression index, or -1 when no operand starts at `position`.
+    /// Parses operands joined by binary operators, casts, assignments and
+    /// ternaries. Returns the expression index, or -1 when no operand starts at `position`.
     mutating func parseExpression(trailingClosures: Bool) -> Int32 {
         let first = position
         let mark = argumentScratch.count
+        let operatorMark = operatorScratch.count
         var ternaries = 0
         while position < limit {
             skipPrefixes()
@@ -22,17 +23,89 @@ extension Parser {
             argumentScratch.append(Argument(label: -1, value: operand, isTrailingClosure: false))
             guard continueSequence(&ternaries) else { break }
         }
-        switch argumentScratch.count - mark {
-        case 0:
-            return -1
-        case 1:
-            return argumentScratch.removeLast().value
-        default:
-            let node = newExpression(.sequence, first: first)
-            arenas.expressions[Int(node)].arguments = Parser.flush(&argumentScratch, from: mark, into: &arenas.arguments)
+        let count = argumentScratch.count - mark
+        // An operator after the last operand (a postfix `...`) joins nothing.
+        if operatorScratch.count - operatorMark >= count { operatorScratch.removeLast(operatorScratch.count - operatorMark - max(count - 1, 0)) }
+        let node = count == 0 ? -1 : buildOperation(operands: mark, operators: operatorMark, count: count, depth: 0)
+        if count > 1 {
+            arenas.expressions[Int(node)].firstToken = Int32(first)
             arenas.expressions[Int(node)].lastToken = Int32(position - 1)
-            return node
         }
+        argumentScratch.removeLast(count)
+        operatorScratch.removeLast(operatorScratch.count - operatorMark)
+        return node
+    }
+
+    /// Builds the operation over `count` operands on the scratch stack from
+    /// `operands` (their operators from `operators`): an assignment splits at
+    /// its first assignment operator (they associate to the right), a ternary
+    /// at its `?` and matching `:`, anything else is one flat sequence.
+    /// Nesting is bounded: past `maximumDepth` the rest stays one sequence.
+    private mutating func buildOperation(operands: Int, operators: Int, count: Int, depth: Int) -> Int32 {
+        if count == 1 { return argumentScratch[operands].value }
+        if depth < Parser.maximumDepth {
+            for split in 0..<(count - 1) where isAssignmentOperator(Int(operatorScratch[operators + split])) {
+                let target = buildOperation(operands: operands, operators: operators, count: split + 1, depth: depth + 1)
+                let value = buildOperation(operands: operands + split + 1, operators: operators + split + 1,
+                                           count: count - split - 1, depth: depth + 1)
+                return newOperation(.assignment, [target, value], operators: operators + split, operatorCount: 1)
+            }
+            if let question = (0..<(count - 1)).first(where: { isText(Int(operatorScratch[operators + $0]), "?") }),
+               let colon = matchingColon(after: question, operators: operators, count: count) {
+                let condition = buildOperation(operands: operands, operators: operators, count: question + 1, depth: depth + 1)
+                let then = buildOperation(operands: operands + question + 1, operators: operators + question + 1,
+                                          count: colon - question, depth: depth + 1)
+                let otherwise = buildOperation(operands: operands + colon + 1, operators: operators + colon + 1,
+                                               count: count - colon - 1, depth: depth + 1)
+                operatorScratch.append(operatorScratch[operators + question])
+                operatorScratch.append(operatorScratch[operators + colon])
+                let node = newOperation(.ternary, [condition, then, otherwise], operators: operatorScratch.count - 2, operatorCount: 2)
+                operatorScratch.removeLast(2)
+                return node
+            }
+        }
+        return newOperation(.sequence, (0..<count).map { argumentScratch[operands + $0].value },
+                            operators: operators, operatorCount: count - 1)
+    }
+
+    /// The operator index of the `:` that closes the ternary `?` at `question`.
+    private func matchingColon(after question: Int, operators: Int, count: Int) -> Int? {
+        var open = 0
+        for index in (question + 1)..<(count - 1) {
+            let token = Int(operatorScratch[operators + index])
+            if isText(token, "?") { open += 1 }
+            if isPunctuation(token, UInt8(ascii: ":")) {
+                if open == 0 { return index }
+                open -= 1
+            }
+        }
+        return nil
+    }
+
+    /// `=` and the compound assignments (`+=`, `|=`, `<<=`), not comparisons (`==`, `!=`, `<=`, `>=`).
+    func isAssignmentOperator(_ index: Int) -> Bool {
+        let token = tokens[index]
+        if token.kind == .punctuation { return isPunctuation(index, UInt8(ascii: "=")) }
+        guard token.kind == .operator, token.length >= 2,
+              bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return false }
+        let first = bytes[Int(token.start)]
+        if first == UInt8(ascii: "=") || first == UInt8(ascii: "!") { return false }
+        return !(token.length == 2 && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">")))
+    }
+
+    /// A new sequence, assignment or ternary over `operands`, spanning them.
+    private mutating func newOperation(_ kind: ExpressionKind, _ operands: [Int32], operators: Int, operatorCount: Int) -> Int32 {
+        let first = operands.first { $0 >= 0 }.map { arenas.expressions[Int($0)].firstToken } ?? 0
+        let last = operands.last { $0 >= 0 }.map { arenas.expressions[Int($0)].lastToken } ?? first
+        let node = newExpression(kind, first: Int(first))
+        let start = Int32(arenas.arguments.count)
+        for operand in operands { arenas.arguments.append(Argument(label: -1, value: operand, isTrailingClosure: false)) }
+        arenas.expressions[Int(node)].arguments = IndexRange(start: start, end: Int32(arenas.arguments.count))
+        let operatorStart = Int32(arenas.operatorTokens.count)
+        arenas.operatorTokens.append(contentsOf: operatorScratch[operators..<(operators + operatorCount)])
+        arenas.expressions[Int(node)].operators = IndexRange(start: operatorStart, end: Int32(arenas.operatorTokens.count))
+        arenas.expressions[Int(node)].lastToken = last
+        return node
     }
 
     /// Skips `try`, `try?`, `await` and prefix operators (`!`, `-`, `&`).
@@ -72,6 +145,7 @@ extension Parser {
                 // A line that starts with a prefix operator starts a new statement.
                 if token.isFirstOnLine && !spaceAfter { return false }
                 if isText(position, "?") { ternaries += 1 }
+                operatorScratch.append(Int32(position))
                 position += 1
                 // A postfix operator (`x...]`) ends the sequence.
                 if position >= limit || tokens[position].kind == .punctuation && !isPunctuation(position, UInt8(ascii: "."))
@@ -83,6 +157,7 @@ extension Parser {
             }
             if ternaries > 0 && isPunctuation(position, UInt8(ascii: ":")) {
                 ternaries -= 1
+                operatorScratch.append(Int32(position))
                 position += 1
                 return true
             }
@@ -340,7 +415,9 @@ extension Parser {
                         continue
                     }
                     finishPending(&chain, node)
-                    chain.pending = Modifier(nameToken: Int32(member), arguments: .empty, isConditional: chain.conditionalDepth > 0)
+                    chain.pending = Modifier(dotToken: Int32(position), nameToken: Int32(member), lastToken: Int32(member),
+                                             arguments: .empty, hasArgumentClause: false,
+                                             isConditional: chain.conditionalDepth > 0)
                     chain.pendingArguments = argumentScratch.count
                     position += 2
                     continue
@@ -348,21 +425,25 @@ extension Parser {
                 if byte == UInt8(ascii: "(") && !token.isFirstOnLine {
                     startArguments(&chain, node)
                     parseArgumentList()
+                    extendPending(&chain, call: true)
                     continue
                 }
                 if byte == UInt8(ascii: "[") && !token.isFirstOnLine {
                     position = afterPartner(position)
+                    extendPending(&chain, call: false)
                     continue
                 }
                 if byte == UInt8(ascii: "{") && trailingClosures && !token.isFirstOnLine && (headIsNamed || chain.pending != nil) {
                     startArguments(&chain, node)
                     parseTrailingClosures()
+                    extendPending(&chain, call: true)
                     continue
                 }
                 break
             }
             if token.kind == .operator && !token.hasSpaceBefore && (isText(position, "?") || isText(position, "!")) {
                 position += 1
+                extendPending(&chain, call: false)
                 continue
             }
             if token.kind == .poundDirective && token.isFirstOnLine {
@@ -394,6 +475,14 @@ extension Parser {
         guard chain.pending == nil, chain.headArguments < 0 else { return }
         chain.headArguments = argumentScratch.count
         if arenas.expressions[Int(node)].kind == .reference { arenas.expressions[Int(node)].kind = .call }
+    }
+
+    /// The pending member now ends before `position`; `call` when what was
+    /// read was an argument clause.
+    private func extendPending(_ chain: inout Chain, call: Bool) {
+        guard chain.pending != nil else { return }
+        chain.pending!.lastToken = Int32(position - 1)
+        if call { chain.pending!.hasArgumentClause = true }
     }
 
     /// Moves the pending modifier (or the head's arguments) into the arenas.

@@ -18,6 +18,10 @@ public struct SourceFile: Sendable {
     /// Byte offset where each line starts; `lineStarts[0]` skips a byte order mark.
     public let lineStarts: [Int]
 
+    /// The largest file the syntax tree can address: token indices and byte
+    /// offsets are 32-bit. Readers refuse larger files with a message.
+    public static let maximumSize = Int(Int32.max)
+
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes

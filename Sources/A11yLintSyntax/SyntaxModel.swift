@@ -34,8 +34,14 @@ public enum ExpressionKind: UInt8, Sendable {
     case tuple
     /// `[ … ]`: elements are its arguments.
     case collection
-    /// Operands joined by binary operators or a ternary: `a ? b : c`, `x = y`.
+    /// Operands joined by binary operators (`a == b`, `x ?? y`, `a + b * c`):
+    /// the operands are the arguments, the operator tokens the operators.
     case sequence
+    /// `target = value`, `traits |= .isButton`, `count += 1`: arguments are the
+    /// target and the value, the operator is the assignment token.
+    case assignment
+    /// `condition ? then : else`: arguments are the three parts, operators the `?` and `:` tokens.
+    case ternary
     /// An `if`/`switch` used as an expression; its statements hold the one statement.
     case branches
     /// Anything else (regex, key path, stray token).
@@ -53,8 +59,11 @@ public struct Expression: Sendable {
     public var nameToken: Int32
     /// First token of a qualified name (`SwiftUI` in `SwiftUI.Image`); equals `nameToken` otherwise.
     public var qualifierToken: Int32
-    /// Arguments of a call (trailing closures last), elements of a tuple or collection, operands of a sequence.
+    /// Arguments of a call (trailing closures last), elements of a tuple or
+    /// collection, operands of a sequence, assignment or ternary.
     public var arguments: IndexRange
+    /// Operator tokens of a sequence, assignment or ternary (indices into `SyntaxTree.operatorTokens`).
+    public var operators: IndexRange
     /// The postfix chain: `.padding()`, `.accessibilityLabel("x")`…
     public var modifiers: IndexRange
     /// Body statements of a closure or branches expression.
@@ -74,10 +83,18 @@ public struct Argument: Sendable {
     public var isTrailingClosure: Bool
 }
 
-/// One postfix member in a chain: `.accessibilityLabel("Close")`, `.bold()`, `.foregroundStyle`.
+/// One postfix member in a chain: `.accessibilityLabel("Close")`, `.bold()`
+/// (members with an argument clause: on a view, modifiers), or
+/// `.accessibilityLabel` in `button.accessibilityLabel = x` (a property access).
 public struct Modifier: Sendable {
+    /// The `.` token.
+    public var dotToken: Int32
     public var nameToken: Int32
+    /// The member's last token: its name, closing bracket or last trailing closure.
+    public var lastToken: Int32
     public var arguments: IndexRange
+    /// Whether `( … )` or a trailing closure follows the name (a method call, not a property).
+    public var hasArgumentClause: Bool
     /// Inside `#if … #endif` within the chain: applied only in some builds.
     public var isConditional: Bool
 }
@@ -166,4 +183,31 @@ public struct Declaration: Sendable {
     public var hasBody: Bool
     /// Declared `static` or `class` (a type member).
     public var isStatic: Bool
+    /// Attributes and modifiers written before the keyword (indices into `SyntaxTree.declarationModifiers`).
+    public var modifiers: IndexRange
+    /// Parameters of a function, initializer or subscript (indices into `SyntaxTree.parameters`).
+    public var parameters: IndexRange
+    /// One past the declaration's last token.
+    public var endToken: Int32
+}
+
+/// An attribute (`@IBOutlet`, `@ScaledMetric`, `@Environment(\.dismiss)`) or a
+/// modifier word (`override`, `private(set)`, `static`) of a declaration.
+public struct DeclarationModifier: Sendable {
+    /// The attribute's name (after `@`) or the modifier word.
+    public var nameToken: Int32
+    public var isAttribute: Bool
+    /// The `(` of the attribute's or modifier's arguments, or -1.
+    public var argumentsOpen: Int32
+}
+
+/// One parameter of a function, initializer or subscript: `_ title: String`,
+/// `for state: UIControl.State = .normal`.
+public struct Parameter: Sendable {
+    /// The argument label written before the name, or -1 when the name is the label.
+    public var label: Int32
+    public var nameToken: Int32
+    /// Tokens of the type annotation, `typeStart..<typeEnd`.
+    public var typeStart: Int32
+    public var typeEnd: Int32
 }

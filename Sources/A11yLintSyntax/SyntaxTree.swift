@@ -18,6 +18,12 @@ public final class SyntaxTree: Sendable {
     public let declarations: [Declaration]
     /// Name tokens of inheritance lists.
     public let inheritedNames: [Int32]
+    /// Operator tokens of sequences, assignments and ternaries.
+    public let operatorTokens: [Int32]
+    /// Attributes and modifier words of declarations.
+    public let declarationModifiers: [DeclarationModifier]
+    /// Parameters of functions, initializers and subscripts.
+    public let parameters: [Parameter]
     /// The file's top-level statements.
     public let topLevel: IndexRange
 
@@ -34,6 +40,9 @@ public final class SyntaxTree: Sendable {
         self.blocks = arenas.blocks
         self.declarations = arenas.declarations
         self.inheritedNames = arenas.inheritedNames
+        self.operatorTokens = arenas.operatorTokens
+        self.declarationModifiers = arenas.declarationModifiers
+        self.parameters = arenas.parameters
         self.topLevel = topLevel
     }
 

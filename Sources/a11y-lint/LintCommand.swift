@@ -93,10 +93,9 @@ struct LintCommand {
         var text: [SourceFile] = []
         var problems: [FileProblem] = []
         for source in sources where includes(source.path) {
-            if source.isValidUTF8 {
-                text.append(source)
-            } else {
-                problems.append(FileProblem(path: source.path, message: "not valid UTF-8 text; skipped"))
+            switch SourceLoader.load(path: source.path, bytes: source.bytes) {
+            case .source(let source): text.append(source)
+            case .problem(let problem): problems.append(problem)
             }
         }
         var run = linter.lint(sources: text, context: request.context, including: includes)

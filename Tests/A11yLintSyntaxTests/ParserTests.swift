@@ -143,22 +143,22 @@ struct ParserTests {
                 var x: Int { get } }
             """
         #expect(tree(text) == """
-            class Model: ObservableObject @2:7
+            class Model: ObservableObject [@MainActor final] @2:7
             struct SettingsView: View, Equatable @3:1
-              variable isOn @4:20
+              variable isOn [@State private] @4:20
                 = booleanLiteral false @4:31
               variable body type some View @5:5
                 call Text @5:27
                   _: stringLiteral "x" @5:32
-              function row type -> some View @7:13
+              function row type -> some View [@ViewBuilder private] (_ title: String) @7:13
                 call Text @8:9
                   _: reference title @8:14
-              constant shared static @10:12
+              constant shared static [static] @10:12
                 = numberLiteral 1 @10:25
-              constant other static @10:12
+              constant other static [static] @10:12
                 = numberLiteral 2 @10:36
             extension Bar: UIView @12:1
-              initializer @13:14
+              initializer [override] (frame frame: CGRect) @13:14
                 call super @13:36
                   frame: reference frame @13:54
             protocol P @15:1
@@ -174,7 +174,7 @@ struct ParserTests {
 
     @Test func ternariesCastsAndOperatorsFormSequences() {
         #expect(tree("isOn ? Image(\"on\") : Image(\"off\")") == """
-            sequence @1:1
+            ternary ? : @1:1
               _: reference isOn @1:1
               _: call Image @1:8
                 _: stringLiteral "on" @1:14

@@ -49,11 +49,8 @@ extension AccessibilityFacts {
     public func onlyResetsState(_ closures: [Int32]) -> Bool {
         let statements = closures.flatMap(statementsOf)
         return !statements.isEmpty && statements.allSatisfy { expression in
-            let node = tree.expressions[Int(expression)]
-            guard node.kind == .sequence, let last = node.arguments.last else { return false }
-            let value = tree.arguments[last].value
-            return value >= 0 && (tree.expressions[Int(value)].kind == .nilLiteral
-                || (tree.expressions[Int(value)].kind == .booleanLiteral && tree.token(tree.expressions[Int(value)].firstToken, is: "false")))
+            guard let value = tree.node(expression)?.assignedValue else { return false }
+            return value.kind == .nilLiteral || (value.kind == .booleanLiteral && tree.token(value.firstToken, is: "false"))
         }
     }
 
@@ -86,15 +83,13 @@ extension AccessibilityFacts {
     }
 
     private func isCosmeticStatement(_ expression: Int32) -> Bool {
-        let node = tree.expressions[Int(expression)]
+        guard let node = tree.node(expression) else { return false }
         // `isPressed = true`, `dragOffset = .zero`: judge by what is assigned.
-        let subject: Int32
-        if node.kind == .sequence, let first = node.arguments.first { subject = tree.arguments[first].value } else { subject = expression }
-        guard subject >= 0 else { return false }
-        let target = tree.expressions[Int(subject)]
-        let names = [target.nameToken] + target.modifiers.map { tree.modifiers[$0].nameToken }
-        let words = node.kind == .sequence ? Self.visualStateWords + Self.keyboardWords
-                                           : Self.feedbackWords + Self.keyboardWords + Self.visualStateWords
+        let isAssignment = node.kind == .assignment
+        guard let target = isAssignment ? node.assignedTarget : node else { return false }
+        let names = [target.raw.nameToken] + target.members.map(\.nameToken)
+        let words = isAssignment ? Self.visualStateWords + Self.keyboardWords
+                                 : Self.feedbackWords + Self.keyboardWords + Self.visualStateWords
         return names.contains { name in words.contains { tree.token(name, containsCaseInsensitive: $0) } }
     }
 }

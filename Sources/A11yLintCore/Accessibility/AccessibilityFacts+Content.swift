@@ -49,10 +49,10 @@ extension AccessibilityFacts {
             switch node.kind {
             case .closure, .branches:
                 pending.append(contentsOf: expressions(in: node.statements).reversed())
-            case .sequence, .tuple:
+            case .sequence, .tuple, .ternary:
                 // A ternary's condition is its first operand; the views follow.
                 let operands = Array(node.arguments)
-                let views = node.kind == .sequence ? operands.dropFirst() : operands[...]
+                let views = node.kind == .ternary ? operands.dropFirst() : operands[...]
                 pending.append(contentsOf: views.reversed().map { tree.arguments[$0].value })
             case .call where role(expression) == .container && !hasLabelModifier(expression):
                 for index in node.arguments.reversed() {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import A11yLintSyntax
 
 /// Reads one file's bytes with plain system calls. The file is opened
 /// non-blocking and must be a regular file, so a FIFO never blocks the run.
@@ -26,6 +27,7 @@ public enum FileReader {
             return .problem(FileProblem(path: path, message: "not a regular file; skipped"))
         }
         let size = Int(info.st_size)
+        if let tooLarge = SourceLoader.sizeProblem(path: path, size: size) { return .problem(tooLarge) }
         guard size <= maxSize else {
             return .problem(FileProblem(path: path, message: "larger than --max-file-size (\(size) > \(maxSize) bytes); skipped",
                                         isError: false))

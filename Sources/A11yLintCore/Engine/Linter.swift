@@ -192,20 +192,9 @@ public struct Linter: Sendable {
         }
     }
 
-    enum SourceResult {
-        case source(SourceFile)
-        case problem(FileProblem)
-    }
-
     /// Reads one file as UTF-8 source, within `options.maxFileSize`.
-    func readSource(at path: String) -> SourceResult {
-        switch FileReader.read(path, maxSize: options.maxFileSize) {
-        case .problem(let problem):
-            return .problem(problem)
-        case .bytes(let bytes):
-            let source = SourceFile(path: path, bytes: bytes)
-            return source.isValidUTF8 ? .source(source) : .problem(FileProblem(path: path, message: "not valid UTF-8 text; skipped"))
-        }
+    func readSource(at path: String) -> SourceLoader.Outcome {
+        SourceLoader.read(path, maxSize: options.maxFileSize)
     }
 }
 

@@ -62,7 +62,7 @@ struct ViewWalker {
         switch node.kind {
         case .closure, .branches:
             statements(node.statements, &visitor)
-        case .sequence, .tuple, .collection:
+        case .sequence, .assignment, .ternary, .tuple, .collection:
             for argument in node.arguments { expression(tree.arguments[argument].value, &visitor) }
         default:
             break
