@@ -153,17 +153,26 @@ public struct SourceFile: Sendable {
     }
 }
 
-/// Converts byte offsets to scalar columns, remembering where the last query
-/// ended: queries in increasing order cost linear time in total, even on a
-/// single 10 MB line.
+/// What a column counts: Unicode scalars (the text reports, like the Swift
+/// compiler's diagnostics), UTF-16 code units (the Language Server Protocol's
+/// default) or bytes.
+public enum ColumnUnit: Sendable {
+    case scalars, utf16, bytes
+}
+
+/// Converts byte offsets to lines and columns, remembering where the last
+/// query ended: queries in increasing order cost linear time in total, even
+/// on a single 10 MB line.
 public struct SourceLocator {
     let source: SourceFile
+    let unit: ColumnUnit
     private var line = -1
     private var offset = 0
     private var column = 1
 
-    public init(_ source: SourceFile) {
+    public init(_ source: SourceFile, unit: ColumnUnit = .scalars) {
         self.source = source
+        self.unit = unit
     }
 
     public mutating func location(ofOffset requested: Int) -> SourceLocation {
@@ -174,15 +183,20 @@ public struct SourceLocator {
             offset = source.lineStarts[targetLine]
             column = 1
         }
+        if unit == .bytes {
+            column += target - offset
+            offset = target
+        }
         while offset < target {
-            offset += SourceFile.scalarLength(source.bytes, at: offset, limit: target)
-            column += 1
+            let length = SourceFile.scalarLength(source.bytes, at: offset, limit: target)
+            offset += length
+            column += unit == .utf16 && length == 4 ? 2 : 1
         }
         return SourceLocation(line: line + 1, column: column)
     }
 }
 
-/// A 1-based line and column (the column counted in Unicode scalars).
+/// A 1-based line and column (the column counted in the locator's unit).
 public struct SourceLocation: Sendable, Hashable, Comparable {
     public var line: Int
     public var column: Int

@@ -83,6 +83,11 @@ public final class AccessibilityFacts: Sendable {
         modifierEffects[index]
     }
 
+    /// The gesture the modifier at `index` attaches, if any.
+    public func gesture(ofModifier index: Int) -> GestureKind? {
+        modifierGestures[index]
+    }
+
     /// The first gesture attached to a view that matches (given its modifier and kind).
     public func firstGesture(of expression: Int32,
                              where matches: (_ modifier: Int, _ kind: GestureKind) -> Bool) -> (modifier: Int, kind: GestureKind)? {
@@ -155,7 +160,9 @@ public final class AccessibilityFacts: Sendable {
     /// The first modifier of the chain with the given name.
     public func modifier(of expression: Int32, named name: StaticString) -> Int? {
         guard expression >= 0 else { return nil }
-        return tree.expressions[Int(expression)].modifiers.first { tree.token(tree.modifiers[$0].nameToken, is: name) }
+        return tree.expressions[Int(expression)].modifiers.first {
+            tree.modifiers[$0].hasArgumentClause && tree.token(tree.modifiers[$0].nameToken, is: name)
+        }
     }
 
     /// Whether a view's content (arguments and closures, not its modifiers)

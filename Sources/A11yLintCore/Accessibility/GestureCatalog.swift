@@ -40,6 +40,7 @@ public enum GestureCatalog {
     /// press whose action is empty (a press-state effect) attaches none.
     public static func gesture(of index: Int, in tree: SyntaxTree) -> GestureKind? {
         let modifier = tree.modifiers[index]
+        guard modifier.hasArgumentClause else { return nil }
         let name = modifier.nameToken
         // Gesture modifiers start with o, g, h, s or d.
         switch tree.source.bytes[Int(tree.tokens[Int(name)].start)] {

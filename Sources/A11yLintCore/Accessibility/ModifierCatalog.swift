@@ -55,6 +55,8 @@ public enum ModifierCatalog {
     /// The effect of the modifier at `index` in `tree.modifiers`.
     public static func effect(of index: Int, in tree: SyntaxTree) -> ModifierEffect {
         let modifier = tree.modifiers[index]
+        // `button.accessibilityHint = x` is a property access, not a modifier.
+        guard modifier.hasArgumentClause else { return .none }
         let name = modifier.nameToken
         let mentions = NameMentions(name, in: tree)
         // Every SwiftUI accessibility modifier starts with "accessibility"; the

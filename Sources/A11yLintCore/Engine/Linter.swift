@@ -34,12 +34,21 @@ public struct Linter: Sendable {
     /// The descriptors of the rules that run.
     public let enabledRules: [RuleDescriptor]
     private let enabledIDs: Set<String>
+    /// Every rule id the run knows (enabled or not), with the suppression rules.
+    private let knownRules: [String: RuleDescriptor]
+    private let knownIDs: Set<String>
+    private let dispatcher: RuleDispatcher
 
-    public init(options: LintOptions = LintOptions()) {
+    /// A linter running the enabled ones of `rules` (every registered rule by default).
+    public init(options: LintOptions = LintOptions(), rules: [any Rule.Type] = RuleRegistry.all) {
         self.options = options
-        self.rules = RuleRegistry.all.filter { options.isEnabled($0.descriptor) }
-        self.enabledRules = rules.map { $0.descriptor }
+        self.rules = rules.filter { options.isEnabled($0.descriptor) }
+        self.enabledRules = self.rules.map { $0.descriptor }
         self.enabledIDs = Set(enabledRules.map(\.id))
+        self.knownRules = Dictionary((rules.map { $0.descriptor } + SuppressionRules.all).map { ($0.id, $0) },
+                                     uniquingKeysWith: { first, _ in first })
+        self.knownIDs = Set(knownRules.keys)
+        self.dispatcher = RuleDispatcher(self.rules)
     }
 
     /// What the rules report on a parsed file, and the uses of custom view types in it.
@@ -106,21 +115,21 @@ public struct Linter: Sendable {
         let files = FileDiscovery.discover(context, skipping: skipped).files.filter(isIncluded)
         return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> [TypeUse] in
             guard case .source(let source) = readSource(at: files[index]) else { return [] }
-            return walk(SyntaxTree(source: source), rules: []).uses
+            return walk(SyntaxTree(source: source), dispatcher: Linter.noRules).uses
         }.flatMap { $0 }
     }
 
     /// Runs the rules over a parsed file.
     public func check(_ tree: SyntaxTree) -> Analysis {
-        guard !rules.isEmpty else { return Analysis(findings: [], uses: []) }
-        return walk(tree, rules: rules)
+        guard !dispatcher.isEmpty else { return Analysis(findings: [], uses: []) }
+        return walk(tree, dispatcher: dispatcher)
     }
 
-    /// The single walk over a file's views, handing each to `rules` and
-    /// recording where custom view types are used.
-    private func walk(_ tree: SyntaxTree, rules: [any Rule.Type]) -> Analysis {
+    /// The single walk over a file, handing each node to the rules that asked
+    /// for it and recording where custom view types are used.
+    private func walk(_ tree: SyntaxTree, dispatcher: RuleDispatcher) -> Analysis {
         let facts = AccessibilityFacts(tree: tree, components: options.components, ruleOptions: options.ruleOptions)
-        var visitor = RuleVisitor(rules: rules, sink: FindingSink(rules: enabledRules), helpers: HelperUses(tree))
+        var visitor = RuleVisitor(dispatcher: dispatcher, facts: facts, helpers: HelperUses(tree))
         var walker = ViewWalker(facts: facts, uses: visitor.helpers)
         walker.walk(&visitor)
         visitor.checkViewsInHelpers()
@@ -128,48 +137,57 @@ public struct Linter: Sendable {
     }
 
     /// Gives raw findings their lines, columns, configured severity and
-    /// fingerprints, keeping each one's deferral.
-    public func locate(_ raw: [RawFinding], in source: SourceFile) -> [(Finding, Deferral?)] {
+    /// fingerprints, keeping each one's deferral: the one place findings are
+    /// located. Only those `kept` marks are returned, but every finding counts
+    /// for the occurrence numbers of the fingerprints, so silencing one does
+    /// not change the identity of another.
+    public func locate(_ raw: [RawFinding], in source: SourceFile, kept: [Bool]? = nil) -> [(Finding, Deferral?)] {
         // How many findings of a rule came before on lines with the same normalised text.
         var occurrences: [Occurrence: Int] = [:]
         var startLocator = SourceLocator(source)
         var endLocator = SourceLocator(source)
-        let ordered = raw.sorted { ($0.start, $0.ruleID) < ($1.start, $1.ruleID) }
-        var cachedLine = (number: 0, text: "", hash: UInt64(0))
-        return ordered.map { finding -> (Finding, Deferral?) in
-            let start = startLocator.location(ofOffset: finding.start)
-            let end = endLocator.location(ofOffset: finding.end)
-            if cachedLine.number != start.line {
-                let text = source.lineText(start.line - 1)
-                cachedLine = (start.line, text, Fingerprint.lineHash(text))
+        let order = raw.indices.sorted { (raw[$0].range.lowerBound, raw[$0].ruleID) < (raw[$1].range.lowerBound, raw[$1].ruleID) }
+        var cachedLine = (index: -1, text: "", hash: UInt64(0))
+        var located: [(Finding, Deferral?)] = []
+        located.reserveCapacity(raw.count)
+        for index in order {
+            let finding = raw[index]
+            let line = source.lineIndex(ofOffset: min(max(finding.range.lowerBound, 0), source.bytes.count))
+            if cachedLine.index != line {
+                let text = source.lineText(line)
+                cachedLine = (line, text, Fingerprint.lineHash(text))
             }
             let key = Occurrence(rule: finding.ruleID, lineHash: cachedLine.hash)
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
-            let located = Finding(
+            guard kept?[index] ?? true else { continue }
+            let start = startLocator.location(ofOffset: finding.range.lowerBound)
+            let end = endLocator.location(ofOffset: finding.range.upperBound)
+            located.append((Finding(
                 ruleID: finding.ruleID, severity: severity(of: finding),
                 message: finding.message, path: source.path, line: start.line, column: start.column,
                 endLine: end.line, endColumn: end.column, sourceLine: cachedLine.text, occurrence: occurrence,
                 fingerprint: Fingerprint.make(rule: finding.ruleID, path: source.path, lineHash: cachedLine.hash,
-                                              occurrence: occurrence))
-            return (located, finding.deferral)
+                                              occurrence: occurrence),
+                range: finding.range, fix: finding.fix), finding.deferral))
         }
+        return located
     }
 
     private func severity(of finding: RawFinding) -> Severity {
-        guard !options.severities.isEmpty, let rule = RuleRegistry.descriptor(for: finding.ruleID) else { return finding.severity }
+        guard !options.severities.isEmpty, let rule = knownRules[finding.ruleID] else { return finding.severity }
         return options.severity(of: rule, reported: finding.severity)
     }
 
+    /// Parses and checks one file, applies its suppressions and locates what is left.
     func analyze(_ source: SourceFile) -> FileOutcome {
         let tree = SyntaxTree(source: source)
         let analysis = check(tree)
-        let suppressions = Suppressions(tree).apply(to: locate(analysis.findings, in: source),
-                                                    active: enabledIDs)
-        let problems = suppressions.problems.filter { finding in
-            RuleRegistry.descriptor(for: finding.ruleID).map(options.isEnabled) ?? false
-        }
-        return FileOutcome(path: source.path, findings: suppressions.kept + locate(problems, in: source),
+        let suppressions = Suppressions(tree).apply(to: analysis.findings, in: source, active: enabledIDs,
+                                                    known: knownIDs)
+        let problems = suppressions.problems.filter { knownRules[$0.ruleID].map(options.isEnabled) ?? false }
+        return FileOutcome(path: source.path,
+                           findings: locate(analysis.findings, in: source, kept: suppressions.kept) + locate(problems, in: source),
                            suppressed: suppressions.suppressed, uses: analysis.uses)
     }
 
@@ -198,50 +216,13 @@ public struct Linter: Sendable {
     }
 }
 
+extension Linter {
+    /// Walks a file for type uses only.
+    static let noRules = RuleDispatcher([])
+}
+
 private struct Occurrence: Hashable {
     let rule: String
     let lineHash: UInt64
 }
 
-/// Hands each view to every rule in turn, and records where helpers and
-/// custom view types are used. Views inside helpers wait until the walk has
-/// seen every use of their helper.
-struct RuleVisitor: ViewVisitor {
-    let rules: [any Rule.Type]
-    var sink: FindingSink
-    let helpers: HelperUses
-    var uses: [TypeUse] = []
-    private var viewsInHelpers: [ViewContext] = []
-
-    init(rules: [any Rule.Type], sink: FindingSink, helpers: HelperUses) {
-        self.rules = rules
-        self.sink = sink
-        self.helpers = helpers
-    }
-
-    mutating func visit(_ view: ViewContext) {
-        helpers.record(view)
-        if helpers.isHelper(view.declaration) {
-            viewsInHelpers.append(view)
-        } else {
-            check(view)
-        }
-    }
-
-    mutating func checkViewsInHelpers() {
-        for view in viewsInHelpers { check(view) }
-        viewsInHelpers = []
-    }
-
-    private mutating func check(_ view: ViewContext) {
-        for (index, rule) in rules.enumerated() {
-            sink.current = index
-            rule.check(view, &sink)
-        }
-        let node = view.expression
-        if node.kind == .call && view.role == .unknown && view.tree.isCapitalized(node.nameToken) && view.isShown {
-            uses.append(TypeUse(typeName: view.tree.text(ofToken: node.nameToken), held: view.conditionsHeldAround,
-                                enclosingType: view.enclosingTypeName))
-        }
-    }
-}

@@ -1,5 +1,6 @@
-/// One accessibility gap found in a file, located to the line and column
-/// (1-based; columns count Unicode scalars).
+/// One accessibility gap found in a file: its byte range and fix, and where
+/// the reports show it (1-based lines; columns count Unicode scalars). An
+/// editor that needs other columns locates `range` with `SourceLocator`.
 public struct Finding: Sendable, Hashable {
     public var ruleID: String
     public var severity: Severity
@@ -17,9 +18,14 @@ public struct Finding: Sendable, Hashable {
     public var occurrence: Int
     /// Stable identity that survives lines being inserted above the finding.
     public var fingerprint: String
+    /// Byte offsets in the file.
+    public var range: Range<Int>
+    /// The change that resolves the finding, if the rule knows one.
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
-                endLine: Int, endColumn: Int, sourceLine: String, occurrence: Int = 0, fingerprint: String) {
+                endLine: Int, endColumn: Int, sourceLine: String, occurrence: Int = 0, fingerprint: String,
+                range: Range<Int> = 0..<0, fix: Fix? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -31,6 +37,8 @@ public struct Finding: Sendable, Hashable {
         self.sourceLine = sourceLine
         self.occurrence = occurrence
         self.fingerprint = fingerprint
+        self.range = range
+        self.fix = fix
     }
 
     /// The report order: path, line, column, rule, then message.

@@ -2,7 +2,7 @@ import A11yLintSyntax
 
 /// `button-image-only`: a button-like control whose label is only images and
 /// that has no accessible name.
-public struct ButtonImageOnlyRule: Rule {
+public struct ButtonImageOnlyRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "button-image-only",
         name: "Button with only an image",
@@ -16,6 +16,8 @@ public struct ButtonImageOnlyRule: Rule {
     /// An enclosing element that hides, ignores, combines or labels its children speaks for the button.
     static let silencedBy: [ContextCondition] = [.spokenFor]
 
+    public static let interest: ViewInterest = .views([.control])
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         guard case .control(let kind) = view.role, kind.isButtonLike else { return }
         let facts = view.facts
@@ -27,7 +29,7 @@ public struct ButtonImageOnlyRule: Rule {
         let control = view.tree.text(ofToken: view.expression.nameToken)
         let symbolsOnly = images.allSatisfy { $0.source == .symbol }
         let name = images.count == 1 ? facts.imageName(images[0].expression) : nil
-        findings.report(Self.message(control: control, imageName: name, symbolsOnly: symbolsOnly),
+        findings.report(Self.self, Self.message(control: control, imageName: name, symbolsOnly: symbolsOnly),
                         at: view.expression.nameToken, of: view, severity: symbolsOnly ? .warning : .error,
                         unlessEveryUseHas: Self.silencedBy)
     }

@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `button-used-as-link`: a button whose action only opens a URL.
-public struct ButtonUsedAsLinkRule: Rule {
+public struct ButtonUsedAsLinkRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "button-used-as-link",
         name: "Button that only opens a URL",
@@ -15,6 +15,8 @@ public struct ButtonUsedAsLinkRule: Rule {
     /// Menus show buttons as menu items, which have no link role.
     static let silencedBy: [ContextCondition] = [.menuItem]
 
+    public static let interest: ViewInterest = .views([.control])
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         let tree = view.tree
@@ -25,7 +27,7 @@ public struct ButtonUsedAsLinkRule: Rule {
               !facts.closure(action.value, mentions: ["openSettingsURLString"]),
               !facts.hasTrait(view.node, "isLink"), !facts.hasDescendant(view.node, where: { facts.hasTrait($0, "isLink") }),
               !view.isCovered(by: Self.silencedBy) else { return }
-        findings.report(Self.message, at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
+        findings.report(Self.self, Self.message, at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
     }
 
     /// `openURL(url)`, `UIApplication.shared.open(url)`, `NSWorkspace.shared.open(url)`.

@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `empty-accessibility-label`: `.accessibilityLabel("")`.
-public struct EmptyAccessibilityLabelRule: Rule {
+public struct EmptyAccessibilityLabelRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "empty-accessibility-label",
         name: "Empty accessibility label",
@@ -12,11 +12,13 @@ public struct EmptyAccessibilityLabelRule: Rule {
         wcag: ["1.1.1", "4.1.2"])
 
 
+    public static let interest: ViewInterest = .views(modifiers: [.label])
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         for index in view.expression.modifiers where facts.effect(ofModifier: index) == .label {
             guard let text = facts.text(ofModifier: index), LabelWording.isBlank(text) else { continue }
-            findings.report(Self.message, at: view.tree.modifiers[index].nameToken, of: view)
+            findings.report(Self.self, Self.message, at: view.tree.modifiers[index].nameToken, of: view)
         }
     }
 }

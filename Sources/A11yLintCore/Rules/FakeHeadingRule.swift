@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `fake-heading`: a label that says "heading" instead of having the trait.
-public struct FakeHeadingRule: Rule {
+public struct FakeHeadingRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "fake-heading",
         name: "Label says \"heading\"",
@@ -12,6 +12,8 @@ public struct FakeHeadingRule: Rule {
         wcag: ["1.3.1", "2.4.6"])
 
 
+    public static let interest: ViewInterest = .views(modifiers: [.label])
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         guard let (modifier, text) = view.facts.labelText(of: view.node), LabelWording.mayContain(text, "head"),
               !LabelWording.isLocalizationKey(text) else { return }
@@ -21,7 +23,7 @@ public struct FakeHeadingRule: Rule {
         let saysHeading = LabelWording.headingWords.contains(last)
             || LabelWording.headingWords.contains { opening.hasPrefix($0 + ":") || opening.hasPrefix($0 + " -") }
         guard saysHeading else { return }
-        findings.report(Self.message(text, hasTrait: view.facts.isHeading(view.node)),
+        findings.report(Self.self, Self.message(text, hasTrait: view.facts.isHeading(view.node)),
                         at: view.tree.modifiers[modifier].nameToken, of: view)
     }
 }

@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `generic-link-text`: "Click here", "Learn more" links.
-public struct GenericLinkTextRule: Rule {
+public struct GenericLinkTextRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "generic-link-text",
         name: "Generic link text",
@@ -13,6 +13,8 @@ public struct GenericLinkTextRule: Rule {
         options: [RuleOption(name: "phrases", summary: "More link texts to report, beyond the built-in list (\"details\", \"go\").")])
 
 
+    public static let interest: ViewInterest = .views([.control])
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         let node = view.node
@@ -23,7 +25,7 @@ public struct GenericLinkTextRule: Rule {
         let extra = facts.ruleOptions[descriptor.id]?["phrases"] ?? []
         guard LabelWording.genericLinkTexts.contains(normalized) || extra.contains(where: { LabelWording.normalized($0) == normalized })
         else { return }
-        findings.report(Self.message(text), at: view.nameToken, of: view)
+        findings.report(Self.self, Self.message(text), at: view.nameToken, of: view)
     }
 
     /// `.buttonStyle(.link)` or `.buttonStyle(LinkButtonStyle())`.

@@ -2,7 +2,7 @@ import A11yLintSyntax
 
 /// `gesture-without-alternative`: functionality reachable only by a gesture
 /// assistive technology users cannot perform.
-public struct GestureWithoutAlternativeRule: Rule {
+public struct GestureWithoutAlternativeRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "gesture-without-alternative",
         name: "Gesture without an accessible alternative",
@@ -16,6 +16,8 @@ public struct GestureWithoutAlternativeRule: Rule {
     static let kinds: [GestureKind] = [.multiTap, .longPress, .drag, .magnify, .rotate, .dragAndDrop]
     static let silencedBy: [ContextCondition] = [.accessibleAlternative, .hidden]
 
+    public static let interest: ViewInterest = .views(gestures: true)
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         let node = view.node
@@ -28,7 +30,7 @@ public struct GestureWithoutAlternativeRule: Rule {
               !facts.hasAccessibilityAlternative(node), facts.hiddenState(node) == .no,
               facts.modifier(of: node, named: "contextMenu") == nil,
               !view.isCovered(by: Self.silencedBy) else { return }
-        findings.report(Self.message(view.tree.text(ofToken: view.nameToken), gesture.kind), at: view.nameToken, of: view,
+        findings.report(Self.self, Self.message(view.tree.text(ofToken: view.nameToken), gesture.kind), at: view.nameToken, of: view,
                         unlessEveryUseHas: Self.silencedBy)
     }
 }

@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `heading-missing-trait`: a title-sized Text that is not a heading to VoiceOver.
-public struct HeadingMissingTraitRule: Rule {
+public struct HeadingMissingTraitRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "heading-missing-trait",
         name: "Section title without the header trait",
@@ -17,6 +17,8 @@ public struct HeadingMissingTraitRule: Rule {
     static let nonSectionSlots: [StaticString] = [
         "toolbar", "tabItem", "navigationTitle", "contextMenu", "alert", "confirmationDialog", "badge", "help",
     ]
+
+    public static let interest: ViewInterest = .views([.text])
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
@@ -37,7 +39,7 @@ public struct HeadingMissingTraitRule: Rule {
                 && Self.nonSectionSlots.contains { tree.token(tree.modifiers[ancestor.modifier].nameToken, is: $0) }
         }
         guard !isNotASection else { return }
-        findings.report(Self.message, at: view.nameToken, of: view, unlessEveryUseHas: [.controlLabel, .spokenFor])
+        findings.report(Self.self, Self.message, at: view.nameToken, of: view, unlessEveryUseHas: [.controlLabel, .spokenFor])
     }
 
     /// The `header:` slot of a `Section` (its headers are headings already).

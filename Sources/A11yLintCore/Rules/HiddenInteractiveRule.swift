@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `hidden-interactive`: `.accessibilityHidden(true)` on something that can be activated.
-public struct HiddenInteractiveRule: Rule {
+public struct HiddenInteractiveRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "hidden-interactive",
         name: "Interactive view hidden from accessibility",
@@ -12,6 +12,8 @@ public struct HiddenInteractiveRule: Rule {
         wcag: ["2.1.1", "4.1.2"])
 
 
+    public static let interest: ViewInterest = .views(modifiers: [.hidden])
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         let node = view.node
@@ -19,7 +21,7 @@ public struct HiddenInteractiveRule: Rule {
               facts.isInteractive(node) || facts.hasDescendant(node, where: facts.isInteractive),
               !view.isCovered(by: [.accessibleAlternative]) else { return }
         let what = facts.isInteractive(node) ? "a control" : "a container with a control inside"
-        findings.report(Self.message(what), at: view.nameToken, of: view, unlessEveryUseHas: [.accessibleAlternative])
+        findings.report(Self.self, Self.message(what), at: view.nameToken, of: view, unlessEveryUseHas: [.accessibleAlternative])
     }
 
     /// `.disabled(true)` or `.allowsHitTesting(false)`: nothing to activate.

@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `hint-wording`: a hint that describes the gesture or repeats the label.
-public struct HintWordingRule: Rule {
+public struct HintWordingRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "hint-wording",
         name: "Hint describes the gesture",
@@ -12,6 +12,8 @@ public struct HintWordingRule: Rule {
         wcag: ["2.4.6"])
 
 
+    public static let interest: ViewInterest = .views(modifiers: [.hint])
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         for index in view.expression.modifiers where facts.effect(ofModifier: index) == .hint {
@@ -19,9 +21,9 @@ public struct HintWordingRule: Rule {
             let normalized = LabelWording.normalized(hint)
             let label = facts.labelText(of: view.node)?.text ?? facts.visibleTitle(of: view.node)
             if let gesture = LabelWording.gestureHintOpenings.first(where: { normalized == $0 || normalized.hasPrefix($0 + " ") }) {
-                findings.report(Self.describesGesture(hint, gesture), at: view.tree.modifiers[index].nameToken, of: view)
+                findings.report(Self.self, Self.describesGesture(hint, gesture), at: view.tree.modifiers[index].nameToken, of: view)
             } else if let label, !normalized.isEmpty, normalized == LabelWording.normalized(label) {
-                findings.report(Self.repeatsLabel(hint), at: view.tree.modifiers[index].nameToken, of: view)
+                findings.report(Self.self, Self.repeatsLabel(hint), at: view.tree.modifiers[index].nameToken, of: view)
             }
         }
     }

@@ -2,7 +2,7 @@ import A11yLintSyntax
 
 /// `image-missing-label`: an asset, `UIImage` or remote image that VoiceOver
 /// reads as a file name or as nothing.
-public struct ImageMissingLabelRule: Rule {
+public struct ImageMissingLabelRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "image-missing-label",
         name: "Image without a label",
@@ -17,13 +17,15 @@ public struct ImageMissingLabelRule: Rule {
     /// or labels its children reads the image another way.
     static let silencedBy: [ContextCondition] = [.controlLabel, .insideLabelView, .namedOrHidden]
 
+    public static let interest: ViewInterest = .views([.image])
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         let node = view.node
         guard view.role == .image, facts.imageSource(node) == .asset,
               !facts.hasLabelModifier(node), facts.hiddenState(node) == .no, !facts.makesControl(node),
               view.isPlaced, !Self.isBackgroundOrValue(view), !view.isCovered(by: Self.silencedBy) else { return }
-        findings.report(Self.message(view.tree.text(ofToken: view.expression.nameToken), name: facts.imageName(node)),
+        findings.report(Self.self, Self.message(view.tree.text(ofToken: view.expression.nameToken), name: facts.imageName(node)),
                         at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
     }
 

@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `label-contains-role`: a label that names the element's type ("Close button").
-public struct LabelContainsRoleRule: Rule {
+public struct LabelContainsRoleRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "label-contains-role",
         name: "Label names the element's type",
@@ -11,6 +11,8 @@ public struct LabelContainsRoleRule: Rule {
         defaultSeverity: .warning,
         wcag: ["2.4.6", "4.1.2"])
 
+
+    public static let interest: ViewInterest = .views([.control], modifiers: [.label], modifiersNamed: ["tabItem"])
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
@@ -23,7 +25,7 @@ public struct LabelContainsRoleRule: Rule {
         if let modifier = facts.modifier(of: node, named: "tabItem"), let content = view.tree.modifiers[modifier].arguments.first {
             for leaf in facts.leaves(of: [view.tree.arguments[content].value]) {
                 if let title = facts.shownText(of: leaf), let index = Self.roleWordIndex(in: title, LabelWording.tabRoleWords) {
-                    findings.report(Self.message("Tab title", title, index), at: view.tree.modifiers[modifier].nameToken, of: view)
+                    findings.report(Self.self, Self.message("Tab title", title, index), at: view.tree.modifiers[modifier].nameToken, of: view)
                 }
             }
         }
@@ -35,10 +37,10 @@ public struct LabelContainsRoleRule: Rule {
         let roleWords = Self.roleWords(of: view)
         if !roleWords.isEmpty, let (modifier, text) = label,
            let index = Self.roleWordIndex(in: text, roleWords) {
-            findings.report(Self.message("Accessibility label", text, index), at: view.tree.modifiers[modifier].nameToken, of: view)
+            findings.report(Self.self, Self.message("Accessibility label", text, index), at: view.tree.modifiers[modifier].nameToken, of: view)
         } else if case .control(let kind) = view.role, kind.isButtonLike, let title,
                   let text = facts.literalText(of: title), let index = Self.roleWordIndex(in: text, roleWords) {
-            findings.report(Self.message("Title", text, index), at: view.nameToken, of: view)
+            findings.report(Self.self, Self.message("Title", text, index), at: view.nameToken, of: view)
         }
     }
 

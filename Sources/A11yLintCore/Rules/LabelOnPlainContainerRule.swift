@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `label-on-plain-container`: a label on a stack that is not an element.
-public struct LabelOnPlainContainerRule: Rule {
+public struct LabelOnPlainContainerRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "label-on-plain-container",
         name: "Label on a plain container",
@@ -17,12 +17,14 @@ public struct LabelOnPlainContainerRule: Rule {
         "Group", "ScrollView", "List", "Form",
     ]
 
+    public static let interest: ViewInterest = .views([.container])
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         guard view.role == .container, let index = Self.labelBeforeElement(view), let name = view.name,
               Self.containers.contains(name), !Self.hasOneVisibleChild(view.node, view.facts),
               !view.isCovered(by: [.controlLabel]) else { return }
         let modifier = view.tree.text(ofToken: view.tree.modifiers[index].nameToken)
-        findings.report(Self.message(modifier, name), at: view.tree.modifiers[index].nameToken, of: view,
+        findings.report(Self.self, Self.message(modifier, name), at: view.tree.modifiers[index].nameToken, of: view,
                         unlessEveryUseHas: [.controlLabel])
     }
 

@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `tab-item-image-only`: a tab whose `.tabItem` shows only an image.
-public struct TabItemImageOnlyRule: Rule {
+public struct TabItemImageOnlyRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "tab-item-image-only",
         name: "Tab item with only an image",
@@ -12,13 +12,15 @@ public struct TabItemImageOnlyRule: Rule {
         wcag: ["1.1.1", "2.4.6", "4.1.2"])
 
 
+    public static let interest: ViewInterest = .views(modifiersNamed: ["tabItem"])
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         guard let modifier = facts.modifier(of: view.node, named: "tabItem"),
               let content = view.tree.modifiers[modifier].arguments.first else { return }
         guard case .images(let images) = facts.contentNaming(of: view.tree.arguments[content].value), !images.isEmpty
         else { return }
-        findings.report(Self.message, at: view.tree.modifiers[modifier].nameToken, of: view)
+        findings.report(Self.self, Self.message, at: view.tree.modifiers[modifier].nameToken, of: view)
     }
 }
 

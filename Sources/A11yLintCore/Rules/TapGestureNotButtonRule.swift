@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `tap-gesture-not-button`: a tappable view that is not a button to assistive technology.
-public struct TapGestureNotButtonRule: Rule {
+public struct TapGestureNotButtonRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "tap-gesture-not-button",
         name: "Tap gesture on a view that is not a button",
@@ -16,6 +16,8 @@ public struct TapGestureNotButtonRule: Rule {
     /// or with accessibility actions makes the tap reachable or moot.
     static let silencedBy: [ContextCondition] = [.controlLabel, .hidden, .buttonOrLinkTrait, .accessibleAlternative]
 
+    public static let interest: ViewInterest = .views(gestures: true)
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         let node = view.node
@@ -28,7 +30,7 @@ public struct TapGestureNotButtonRule: Rule {
               !facts.isCosmetic(actions), !facts.onlyResetsState(actions), !view.isCovered(by: Self.silencedBy),
               !facts.hasDescendant(node, where: { facts.hasTrait($0, "isButton") || facts.hasTrait($0, "isLink") })
         else { return }
-        findings.report(Self.message(view.tree.text(ofToken: view.nameToken)), at: view.nameToken, of: view,
+        findings.report(Self.self, Self.message(view.tree.text(ofToken: view.nameToken)), at: view.nameToken, of: view,
                         unlessEveryUseHas: Self.silencedBy)
     }
 }

@@ -1,7 +1,7 @@
 import A11yLintSyntax
 
 /// `unlabeled-control`: a form control with no accessible name.
-public struct UnlabeledControlRule: Rule {
+public struct UnlabeledControlRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "unlabeled-control",
         name: "Control without a name",
@@ -23,6 +23,8 @@ public struct UnlabeledControlRule: Rule {
         "SegmentedPickerStyle", "InlinePickerStyle", "RadioGroupPickerStyle", "PalettePickerStyle",
     ]
 
+    public static let interest: ViewInterest = .views([.control])
+
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         let node = view.node
@@ -33,7 +35,7 @@ public struct UnlabeledControlRule: Rule {
               !view.everyContextHas({ facts.viewName($0.node) == "LabeledContent" }) else { return }
         let reason = facts.title(of: node) != nil ? "an empty title"
             : (facts.labelArgument(of: node) != nil ? "empty label content" : "no label")
-        findings.report(Self.message(view.tree.text(ofToken: view.expression.nameToken), reason: reason),
+        findings.report(Self.self, Self.message(view.tree.text(ofToken: view.expression.nameToken), reason: reason),
                         at: view.nameToken, of: view, unlessEveryUseHas: [.spokenFor])
     }
 

@@ -35,33 +35,39 @@ struct Suppressions {
     }
 
     struct Outcome {
-        var kept: [(Finding, Deferral?)]
+        /// For each finding, in order, whether it is kept (not silenced).
+        var kept: [Bool]
         var suppressed: Int
-        /// Raw findings about the directives (located by the caller).
+        /// Findings about the directives themselves.
         var problems: [RawFinding]
     }
 
-    /// `active` are the rules that ran (a directive for a rule that is off is not unused).
-    func apply(to findings: [(Finding, Deferral?)], active: Set<String>) -> Outcome {
-        guard !directives.isEmpty || !malformed.isEmpty else { return Outcome(kept: findings, suppressed: 0, problems: []) }
+    /// Works on offsets and the file's line table. `active` are the rules
+    /// that ran (a directive for a rule that is off is not unused); `known`
+    /// every rule id there is.
+    func apply(to findings: [RawFinding], in source: SourceFile, active: Set<String>, known: Set<String>) -> Outcome {
+        guard !directives.isEmpty || !malformed.isEmpty else {
+            return Outcome(kept: Array(repeating: true, count: findings.count), suppressed: 0, problems: [])
+        }
         var used = Set<UsedKey>()
-        var kept: [(Finding, Deferral?)] = []
+        var kept: [Bool] = []
+        kept.reserveCapacity(findings.count)
         var suppressed = 0
         let regions = self.regions()
-        for entry in findings {
-            let finding = entry.0
-            if let directive = silencer(of: finding, regions: regions) {
+        for finding in findings {
+            let line = source.lineIndex(ofOffset: finding.range.lowerBound) + 1
+            if let directive = silencer(of: finding.ruleID, onLine: line, regions: regions) {
                 used.insert(UsedKey(directive: directive, rule: finding.ruleID))
                 suppressed += 1
+                kept.append(false)
             } else {
-                kept.append(entry)
+                kept.append(true)
             }
         }
         var problems: [RawFinding] = malformed.map {
             RawFinding(ruleID: SuppressionRules.invalid.id, severity: SuppressionRules.invalid.defaultSeverity,
-                       message: "Invalid suppression: \($0.problem)", start: $0.start, end: $0.end)
+                       message: "Invalid suppression: \($0.problem)", range: $0.start..<$0.end)
         }
-        let known = RuleRegistry.ids
         let aboutDirectives = Set(SuppressionRules.all.map(\.id))
         for (index, directive) in directives.enumerated() {
             for rule in directive.rules {
@@ -71,12 +77,12 @@ struct Suppressions {
                         : "\"\(rule)\" is not a rule; see a11y-lint --list-rules"
                     problems.append(RawFinding(
                         ruleID: SuppressionRules.invalid.id, severity: SuppressionRules.invalid.defaultSeverity,
-                        message: "Invalid suppression: " + problem, start: directive.start, end: directive.end))
+                        message: "Invalid suppression: " + problem, range: directive.start..<directive.end))
                 } else if directive.kind != .enable && active.contains(rule) && !used.contains(UsedKey(directive: index, rule: rule)) {
                     problems.append(RawFinding(
                         ruleID: SuppressionRules.unused.id, severity: SuppressionRules.unused.defaultSeverity,
                         message: "Unused suppression: a11y-lint:\(directive.kind.rawValue) \(rule) silences nothing here; remove it",
-                        start: directive.start, end: directive.end))
+                        range: directive.start..<directive.end))
                 }
             }
         }
@@ -107,16 +113,16 @@ struct Suppressions {
         return regions
     }
 
-    /// The index of the directive that silences `finding`, if any.
-    private func silencer(of finding: Finding, regions: [Region]) -> Int? {
-        for (index, directive) in directives.enumerated() where directive.rules.contains(finding.ruleID) {
+    /// The index of the directive that silences a finding of `rule` on `line`, if any.
+    private func silencer(of rule: String, onLine line: Int, regions: [Region]) -> Int? {
+        for (index, directive) in directives.enumerated() where directive.rules.contains(rule) {
             switch directive.kind {
             case .file: return index
-            case .next where directive.line + 1 == finding.line: return index
-            case .this where directive.line == finding.line: return index
+            case .next where directive.line + 1 == line: return index
+            case .this where directive.line == line: return index
             default: continue
             }
         }
-        return regions.first { $0.rule == finding.ruleID && $0.startLine <= finding.line && finding.line < $0.endLine }?.directive
+        return regions.first { $0.rule == rule && $0.startLine <= line && line < $0.endLine }?.directive
     }
 }

@@ -1,16 +1,20 @@
 import A11yLintSyntax
 
-/// Something that is shown every view of a file, once, in source order.
-protocol ViewVisitor {
+/// What the walk shows, once each, in source order: views, declarations and
+/// assignments.
+protocol SyntaxVisitor {
     mutating func visit(_ view: ViewContext)
+    mutating func visit(declaration: DeclarationNode)
+    mutating func visit(assignment: ExpressionNode, enclosing declaration: Int32)
 }
 
 /// The one walk over a parsed file: every expression that names a view or
-/// carries modifiers is handed to the visitor with its enclosing views.
-/// Declarations start a fresh ancestor path: a view returned by a helper
-/// property is placed by its caller, which the linter does not follow.
-/// Previews (`#Preview { … }`, `PreviewProvider` types) are not shipped UI
-/// and are not walked.
+/// carries modifiers is handed to the visitor with its enclosing views, and so
+/// is every declaration and every assignment. Declarations start a fresh
+/// ancestor path: a view returned by a helper property is placed by its
+/// caller, which the linter does not follow. Previews (`#Preview { … }`,
+/// `PreviewProvider` types) are not shipped UI and are not walked.
+/// Recursion follows the tree, whose depth the parser bounds.
 struct ViewWalker {
     let facts: AccessibilityFacts
     let uses: HelperUses
@@ -26,11 +30,11 @@ struct ViewWalker {
 
     var tree: SyntaxTree { facts.tree }
 
-    mutating func walk<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+    mutating func walk<Visitor: SyntaxVisitor>(_ visitor: inout Visitor) {
         statements(tree.topLevel, &visitor)
     }
 
-    mutating func statements<Visitor: ViewVisitor>(_ range: IndexRange, _ visitor: inout Visitor) {
+    mutating func statements<Visitor: SyntaxVisitor>(_ range: IndexRange, _ visitor: inout Visitor) {
         for index in range {
             let statement = tree.statements[index]
             switch statement.kind {
@@ -44,25 +48,29 @@ struct ViewWalker {
         }
     }
 
-    mutating func declaration<Visitor: ViewVisitor>(_ index: Int32, _ visitor: inout Visitor) {
-        let node = tree.declarations[Int(index)]
-        if node.inheritance.contains(where: { tree.token(tree.inheritedNames[$0], is: "PreviewProvider") }) { return }
+    mutating func declaration<Visitor: SyntaxVisitor>(_ index: Int32, _ visitor: inout Visitor) {
+        let node = DeclarationNode(tree: tree, index: index)
+        if node.inherits("PreviewProvider") { return }
+        visitor.visit(declaration: node)
         let saved = (ancestors, declaration)
         ancestors = []
         declaration = index
-        expression(node.initializer, &visitor)
-        statements(node.body, &visitor)
+        expression(node.raw.initializer, &visitor)
+        statements(node.raw.body, &visitor)
         (ancestors, declaration) = saved
     }
 
-    mutating func expression<Visitor: ViewVisitor>(_ index: Int32, _ visitor: inout Visitor) {
+    mutating func expression<Visitor: SyntaxVisitor>(_ index: Int32, _ visitor: inout Visitor) {
         guard index >= 0 else { return }
         let node = tree.expressions[Int(index)]
         if tree.token(node.nameToken, is: "#Preview") { return }
         switch node.kind {
         case .closure, .branches:
             statements(node.statements, &visitor)
-        case .sequence, .assignment, .ternary, .tuple, .collection:
+        case .assignment:
+            visitor.visit(assignment: ExpressionNode(tree: tree, index: index), enclosing: declaration)
+            for argument in node.arguments { expression(tree.arguments[argument].value, &visitor) }
+        case .sequence, .ternary, .tuple, .collection:
             for argument in node.arguments { expression(tree.arguments[argument].value, &visitor) }
         default:
             break
@@ -79,7 +87,7 @@ struct ViewWalker {
         }
     }
 
-    mutating func child<Visitor: ViewVisitor>(_ parent: Int32, argument: Int, modifier: Int, _ visitor: inout Visitor) {
+    mutating func child<Visitor: SyntaxVisitor>(_ parent: Int32, argument: Int, modifier: Int, _ visitor: inout Visitor) {
         ancestors.append(Ancestor(node: parent, argument: argument, modifier: modifier))
         expression(tree.arguments[argument].value, &visitor)
         ancestors.removeLast()

@@ -1,0 +1,36 @@
+import A11yLintSyntax
+
+/// Collects what rules report while the engine walks a file. The rule that
+/// reports names itself in every call.
+public struct FindingSink {
+    public private(set) var findings: [RawFinding] = []
+
+    init() {}
+
+    /// Reports a finding of `rule` on a byte range, with the rule's default
+    /// severity unless `severity` is given.
+    public mutating func report(_ rule: any Rule.Type, _ message: String, range: Range<Int>, severity: Severity? = nil,
+                                fix: Fix? = nil) {
+        let descriptor = rule.descriptor
+        findings.append(RawFinding(ruleID: descriptor.id, severity: severity ?? descriptor.defaultSeverity,
+                                   message: message, range: range, fix: fix))
+    }
+
+    /// Reports a finding about `view` on a token (the view's name, or a
+    /// modifier's name when the problem is that modifier's argument).
+    /// `unlessEveryUseHas` lists the context conditions that would have
+    /// silenced the rule: when the view sits in a custom view type, the
+    /// finding is dropped if every use of that type (in any file of the run)
+    /// is covered by one of them.
+    public mutating func report(_ rule: any Rule.Type, _ message: String, at token: Int32, of view: ViewContext,
+                                severity: Severity? = nil, fix: Fix? = nil,
+                                unlessEveryUseHas conditions: [ContextCondition] = []) {
+        let tree = view.tree
+        let range = token >= 0 && Int(token) < tree.tokens.count
+            ? tree.tokens[Int(token)].range : tree.source.bytes.count..<tree.source.bytes.count
+        report(rule, message, range: range, severity: severity, fix: fix)
+        if !conditions.isEmpty, let type = view.enclosingTypeName {
+            findings[findings.count - 1].deferral = Deferral(typeName: type, conditions: ContextConditions(conditions))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import A11yLintSyntax
+
+/// What the walk does with what it is shown: records where helpers and
+/// custom view types are used (walk work, whatever rules run), and hands
+/// each node to the dispatcher. Views inside helpers wait until the walk has
+/// seen every use of their helper.
+struct RuleVisitor: SyntaxVisitor {
+    let dispatcher: RuleDispatcher
+    let file: FileContext
+    var sink = FindingSink()
+    let helpers: HelperUses
+    var uses: [TypeUse] = []
+    private var viewsInHelpers: [ViewContext] = []
+
+    init(dispatcher: RuleDispatcher, facts: AccessibilityFacts, helpers: HelperUses) {
+        self.dispatcher = dispatcher
+        self.file = FileContext(facts: facts)
+        self.helpers = helpers
+    }
+
+    mutating func visit(_ view: ViewContext) {
+        helpers.record(view)
+        if helpers.isHelper(view.declaration) {
+            viewsInHelpers.append(view)
+        } else {
+            handle(view)
+        }
+    }
+
+    mutating func visit(declaration: DeclarationNode) {
+        dispatcher.check(declaration, in: file, &sink)
+    }
+
+    mutating func visit(assignment: ExpressionNode, enclosing declaration: Int32) {
+        guard dispatcher.wantsAssignments else { return }
+        dispatcher.check(assignment: assignment, in: file, enclosing: file.tree.declarationNode(declaration), &sink)
+    }
+
+    /// Checks the views that sat in helpers, now that every use is known.
+    mutating func checkViewsInHelpers() {
+        for view in viewsInHelpers { handle(view) }
+        viewsInHelpers = []
+    }
+
+    /// Whether a view is shown, and what is held around it, is known once the
+    /// uses of the helper holding it are: only then are its type use recorded
+    /// and its rules run.
+    private mutating func handle(_ view: ViewContext) {
+        recordTypeUse(view)
+        if !dispatcher.isEmpty { dispatcher.check(view, &sink) }
+    }
+
+    /// A shown call of a custom view type (`PlayerRow(player)`), with the
+    /// context conditions held around it.
+    private mutating func recordTypeUse(_ view: ViewContext) {
+        let node = view.expression
+        if node.kind == .call && view.role == .unknown && view.tree.isCapitalized(node.nameToken) && view.isShown {
+            uses.append(TypeUse(typeName: view.tree.text(ofToken: node.nameToken), held: view.conditionsHeldAround,
+                                enclosingType: view.enclosingTypeName))
+        }
+    }
+}
