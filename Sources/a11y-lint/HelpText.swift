@@ -1,5 +1,24 @@
+import A11yLintCore
+
 /// What `a11y-lint --help` prints.
 enum HelpText {
+    /// The formats, each with what it is, wrapped to the help's option column.
+    static var formats: String {
+        let words = ReportFormat.allCases.map { format in format.rawValue + (format.summary.map { " (\($0))" } ?? "") }
+            .joined(separator: ", ") + " (default: \(ReportFormat.text.rawValue))"
+        var lines: [String] = []
+        var line = ""
+        for word in words.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > 52 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n" + String(repeating: " ", count: 28))
+    }
+
     static let text = """
         OVERVIEW: a11y-lint finds the accessibility gaps in SwiftUI source that lock out
         VoiceOver, Voice Control, Switch Control and large-text users.
@@ -16,9 +35,7 @@ enum HelpText {
         of an Xcode Run Script phase (SCRIPT_INPUT_FILE_*), else the current folder.
 
         OPTIONS:
-          --format FORMAT           text, json, sarif, xcode (text with absolute paths),
-                                    github (Actions annotations), gitlab (Code Quality),
-                                    checkstyle (default: text)
+          --format FORMAT           \(formats)
           -o, --output FILE         Write the report to FILE instead of standard output
           --color auto|always|never Colours and code frames in the text report
                                     (default: auto — on a terminal, unless NO_COLOR is set

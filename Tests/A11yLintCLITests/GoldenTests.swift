@@ -1,3 +1,4 @@
+import A11yLintCore
 import Foundation
 import Testing
 
@@ -6,11 +7,12 @@ import Testing
 /// and review the diff.
 @Suite("Golden reports on Examples/")
 struct GoldenTests {
-    /// Every format, with the golden file's extension.
-    static let formats = [
-        ("text", "txt"), ("json", "json"), ("sarif", "sarif"), ("xcode", "xcode.txt"),
-        ("github", "github.txt"), ("gitlab", "gitlab.json"), ("checkstyle", "checkstyle.xml"),
-    ]
+    /// Every format, with its golden file's extension: the format's own, led
+    /// by the format's name unless the extension already says it.
+    static let formats = ReportFormat.allCases.map { format in
+        (format.rawValue, format.fileExtension == format.rawValue || format == .text
+            ? format.fileExtension : "\(format.rawValue).\(format.fileExtension)")
+    }
 
     @Test(arguments: formats)
     func reportMatchesGoldenFile(format: String, fileExtension: String) throws {

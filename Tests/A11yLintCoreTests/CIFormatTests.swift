@@ -76,14 +76,14 @@ struct CIFormatTests {
 
     @Test func statisticsCountFindingsPerRule() {
         let findings = Self.report().run.findings + Self.report().run.findings.prefix(1)
-        #expect(Statistics.table(findings) == """
+        #expect(Statistics(findings).table == """
             Rule                 Findings
             button-image-only    2
             image-missing-label  1
 
             """)
-        #expect(Statistics.json(findings).rendered() == "{\n  \"button-image-only\": 2,\n  \"image-missing-label\": 1\n}\n")
-        #expect(Statistics.table([]) == "No findings.\n")
+        #expect(Statistics(findings).json.rendered() == "{\n  \"button-image-only\": 2,\n  \"image-missing-label\": 1\n}\n")
+        #expect(Statistics([]).table == "No findings.\n")
         #expect(JSONReporter(statistics: true).render(Self.report()).contains("\"statistics\": {\n    \"button-image-only\": 1,"))
         #expect(!JSONReporter().render(Self.report()).contains("statistics"))
     }

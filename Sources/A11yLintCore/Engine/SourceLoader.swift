@@ -20,9 +20,14 @@ public enum SourceLoader {
     /// Checks bytes already in memory: within the size the syntax tree can
     /// address, and UTF-8 text.
     public static func load(path: String, bytes: [UInt8]) -> Outcome {
-        if let tooLarge = sizeProblem(path: path, size: bytes.count) { return .problem(tooLarge) }
-        let source = SourceFile(path: path, bytes: bytes)
-        return source.isValidUTF8 ? .source(source) : .problem(FileProblem(path: path, message: "not valid UTF-8 text; skipped"))
+        check(SourceFile(path: path, bytes: bytes))
+    }
+
+    /// Checks a source file built elsewhere (standard input, git's index).
+    public static func check(_ source: SourceFile) -> Outcome {
+        if let tooLarge = sizeProblem(path: source.path, size: source.bytes.count) { return .problem(tooLarge) }
+        return source.isValidUTF8 ? .source(source)
+            : .problem(FileProblem(path: source.path, message: "not valid UTF-8 text; skipped"))
     }
 
     /// The problem of a file too large for 32-bit offsets, if it is.

@@ -20,7 +20,7 @@ public struct GitHubReporter: Reporter {
             output += "::\(command) \(properties)::\(Self.escapeData(finding.message))\n"
         }
         output += report.summary.line + "\n"
-        for (rule, count) in Statistics.counts(report.run.findings) {
+        for (rule, count) in report.statistics.counts {
             output += "  \(rule): \(count)\n"
         }
         return output
@@ -29,7 +29,7 @@ public struct GitHubReporter: Reporter {
     /// A Markdown table of findings per rule, for `$GITHUB_STEP_SUMMARY`.
     public static func stepSummary(_ report: LintReport) -> String {
         var markdown = "### a11y-lint\n\n\(report.summary.text)\n\n"
-        let counts = Statistics.counts(report.run.findings)
+        let counts = report.statistics.counts
         guard !counts.isEmpty else { return markdown }
         markdown += "| Rule | Severity | Findings |\n| --- | --- | --- |\n"
         for (rule, count) in counts {

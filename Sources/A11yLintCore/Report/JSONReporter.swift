@@ -37,7 +37,7 @@ public struct JSONReporter: Reporter {
                 ("staleBaselineEntries", .int(summary.staleBaselineEntries)),
             ])),
         ]
-        if statistics { members.append(("statistics", Statistics.json(report.run.findings))) }
+        if statistics { members.append(("statistics", report.statistics.json)) }
         return JSONValue.object(members).rendered()
     }
 }

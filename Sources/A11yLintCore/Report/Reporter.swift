@@ -38,20 +38,23 @@ public struct ReportSummary: Sendable, Equatable {
 }
 
 /// Everything a reporter renders: already sorted findings, the problems, the
-/// rule catalogue and where the run happened (for relative URIs).
+/// rule catalogue and where the run happened (for relative URIs), with the
+/// summary and the statistics worked out once.
 public struct LintReport: Sendable {
-    public var run: LintRun
-    public var rules: [RuleDescriptor]
+    public let run: LintRun
+    public let rules: [RuleDescriptor]
     /// Absolute path of the folder relative paths are resolved against.
-    public var workingDirectory: String
+    public let workingDirectory: String
+    public let summary: ReportSummary
+    public let statistics: Statistics
 
     public init(run: LintRun, rules: [RuleDescriptor], workingDirectory: String) {
         self.run = run
         self.rules = rules
         self.workingDirectory = workingDirectory
+        self.summary = ReportSummary(run: run)
+        self.statistics = Statistics(run.findings)
     }
-
-    public var summary: ReportSummary { ReportSummary(run: run) }
 
     /// A finding's path relative to the working directory when it lies inside
     /// it (CI systems resolve paths against the checkout), else absolute.
@@ -66,7 +69,9 @@ public protocol Reporter {
     func render(_ report: LintReport) -> String
 }
 
-/// The output formats, by the name `--format` takes.
+/// The output formats, by the name `--format` takes. Each describes itself,
+/// and this one list drives `--format`, the help, the README check and the
+/// golden tests.
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text
     case json
@@ -79,6 +84,45 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case gitlab
     /// Checkstyle XML.
     case checkstyle
+
+    /// What the help says of the format, beyond its name.
+    public var summary: String? {
+        switch self {
+        case .text, .json, .sarif: return nil
+        case .xcode: return "text with absolute paths"
+        case .github: return "Actions annotations"
+        case .gitlab: return "Code Quality"
+        case .checkstyle: return nil
+        }
+    }
+
+    /// The file name extension of a report in this format.
+    public var fileExtension: String {
+        switch self {
+        case .text, .xcode, .github: return "txt"
+        case .json, .gitlab: return "json"
+        case .sarif: return "sarif"
+        case .checkstyle: return "xml"
+        }
+    }
+
+    /// Where `--statistics` puts the findings per rule.
+    public enum StatisticsPlacement: Sendable {
+        /// A table after the report.
+        case appendedTable
+        /// Inside the report itself.
+        case inReport
+        /// A table on standard error, the report being a machine format.
+        case standardError
+    }
+
+    public var statisticsPlacement: StatisticsPlacement {
+        switch self {
+        case .text, .xcode: return .appendedTable
+        case .json, .github: return .inReport   // github lists the findings per rule already
+        case .sarif, .gitlab, .checkstyle: return .standardError
+        }
+    }
 
     /// The reporter; `textStyle` styles the text format, `statistics` adds
     /// findings per rule where the format can hold them (JSON).
