@@ -145,11 +145,7 @@ public final class SyntaxTree: Sendable {
 
     /// The argument with a given label, or nil.
     public func argument(of expression: Int32, labeled label: StaticString) -> Argument? {
-        guard expression >= 0 else { return nil }
-        for index in expressions[Int(expression)].arguments where token(arguments[index].label, is: label) {
-            return arguments[index]
-        }
-        return nil
+        node(expression)?.arguments.labeled(label)?.raw
     }
 
     /// The value of a string literal without interpolation, escapes decoded;

@@ -18,9 +18,9 @@ extension AccessibilityFacts {
     /// The closures a gesture modifier runs: the modifier's own closures
     /// (`.onTapGesture { … }`, `perform:`) and those of the gesture value's
     /// chain (`DragGesture().onChanged { … }.onEnded { … }`).
-    public func actionClosures(ofModifier index: Int) -> [Int32] {
+    public func actionClosures(of modifier: MemberNode) -> [Int32] {
         var closures: [Int32] = []
-        for argument in tree.modifiers[index].arguments {
+        for argument in modifier.raw.arguments {
             let value = tree.arguments[argument].value
             guard value >= 0 else { continue }
             let node = tree.expressions[Int(value)]

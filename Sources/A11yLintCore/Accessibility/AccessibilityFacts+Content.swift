@@ -144,10 +144,10 @@ extension AccessibilityFacts {
 
     /// The text of a view's accessibility label when it is a literal, with the
     /// modifier that sets it.
-    public func labelText(of expression: Int32) -> (modifier: Int, text: String)? {
+    public func labelText(of expression: Int32) -> (modifier: MemberNode, text: String)? {
         guard let modifier = firstModifier(of: expression, where: { $0 == .label }), let text = text(ofModifier: modifier)
         else { return nil }
-        return (modifier, text)
+        return (MemberNode(tree: tree, index: Int32(modifier)), text)
     }
 
     /// The text a control shows: its literal title, or the literal of the one

@@ -60,6 +60,11 @@ public final class AccessibilityFacts: Sendable {
         modifierTexts[index]
     }
 
+    /// The literal text of a label or hint modifier's first argument, if it is a literal.
+    public func text(of modifier: MemberNode) -> String? {
+        modifierTexts[Int(modifier.index)]
+    }
+
     // MARK: What a view is
 
     /// The SwiftUI name of a called view, after the component mapping; nil for
@@ -83,17 +88,23 @@ public final class AccessibilityFacts: Sendable {
         modifierEffects[index]
     }
 
+    /// The effect of a modifier.
+    public func effect(of modifier: MemberNode) -> ModifierEffect {
+        modifierEffects[Int(modifier.index)]
+    }
+
     /// The gesture the modifier at `index` attaches, if any.
     public func gesture(ofModifier index: Int) -> GestureKind? {
         modifierGestures[index]
     }
 
     /// The first gesture attached to a view that matches (given its modifier and kind).
-    public func firstGesture(of expression: Int32,
-                             where matches: (_ modifier: Int, _ kind: GestureKind) -> Bool) -> (modifier: Int, kind: GestureKind)? {
+    public func firstGesture(of expression: Int32, where matches: (_ modifier: MemberNode, _ kind: GestureKind) -> Bool)
+        -> (modifier: MemberNode, kind: GestureKind)? {
         guard expression >= 0 else { return nil }
         for index in tree.expressions[Int(expression)].modifiers {
-            if let kind = modifierGestures[index], matches(index, kind) { return (index, kind) }
+            let member = MemberNode(tree: tree, index: Int32(index))
+            if let kind = modifierGestures[index], matches(member, kind) { return (member, kind) }
         }
         return nil
     }
@@ -158,11 +169,8 @@ public final class AccessibilityFacts: Sendable {
     }
 
     /// The first modifier of the chain with the given name.
-    public func modifier(of expression: Int32, named name: StaticString) -> Int? {
-        guard expression >= 0 else { return nil }
-        return tree.expressions[Int(expression)].modifiers.first {
-            tree.modifiers[$0].hasArgumentClause && tree.token(tree.modifiers[$0].nameToken, is: name)
-        }
+    public func modifier(of expression: Int32, named name: StaticString) -> MemberNode? {
+        tree.node(expression)?.members.first { $0.hasArgumentClause && $0.isNamed(name) }
     }
 
     /// Whether a view's content (arguments and closures, not its modifiers)

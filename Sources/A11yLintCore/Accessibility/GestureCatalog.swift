@@ -48,7 +48,7 @@ public enum GestureCatalog {
         default: return nil
         }
         if tree.token(name, is: "onTapGesture") {
-            return tapCount(tree.firstArgument(of: modifier, labeled: "count"), in: tree)
+            return tapCount(MemberNode(tree: tree, index: Int32(index)).arguments.labeled("count")?.raw.value, in: tree)
         }
         if tree.token(name, is: "onLongPressGesture") {
             return performsSomething(modifier, in: tree) ? .longPress : nil
@@ -101,15 +101,5 @@ public enum GestureCatalog {
             return node.kind != .closure || !node.statements.isEmpty
         }
         return true
-    }
-}
-
-extension SyntaxTree {
-    /// The value of a modifier's argument with a given label, or nil.
-    func firstArgument(of modifier: Modifier, labeled label: StaticString) -> Int32? {
-        for index in modifier.arguments where token(arguments[index].label, is: label) {
-            return arguments[index].value
-        }
-        return nil
     }
 }

@@ -20,22 +20,21 @@ public struct ButtonUsedAsLinkRule: ViewRule {
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         let tree = view.tree
-        guard view.role == .control(.button), let action = facts.actionArgument(of: view.node), action.value >= 0,
-              tree.expressions[Int(action.value)].kind == .closure else { return }
-        let calls = facts.expressions(in: tree.expressions[Int(action.value)].statements)
-        guard !calls.isEmpty, calls.allSatisfy({ Self.opensURL($0, tree) }),
-              !facts.closure(action.value, mentions: ["openSettingsURLString"]),
+        guard view.role == .control(.button), let action = facts.actionArgument(of: view.node).flatMap({ tree.node($0.value) }),
+              action.kind == .closure else { return }
+        let calls = facts.expressions(in: action.raw.statements).compactMap(tree.node)
+        guard !calls.isEmpty, calls.allSatisfy(Self.opensURL),
+              !facts.closure(action.index, mentions: ["openSettingsURLString"]),
               !facts.hasTrait(view.node, "isLink"), !facts.hasDescendant(view.node, where: { facts.hasTrait($0, "isLink") }),
               !view.isCovered(by: Self.silencedBy) else { return }
         findings.report(Self.self, Self.message, at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
     }
 
     /// `openURL(url)`, `UIApplication.shared.open(url)`, `NSWorkspace.shared.open(url)`.
-    static func opensURL(_ expression: Int32, _ tree: SyntaxTree) -> Bool {
-        let node = tree.expressions[Int(expression)]
-        if node.kind == .call && tree.token(node.nameToken, is: "openURL") { return true }
-        guard tree.token(node.nameToken, is: "UIApplication") || tree.token(node.nameToken, is: "NSWorkspace") else { return false }
-        return node.modifiers.contains { tree.token(tree.modifiers[$0].nameToken, is: "open") }
+    static func opensURL(_ node: ExpressionNode) -> Bool {
+        if node.kind == .call && node.isNamed("openURL") { return true }
+        guard node.isNamed("UIApplication") || node.isNamed("NSWorkspace") else { return false }
+        return node.members.contains { $0.isNamed("open") }
     }
 }
 

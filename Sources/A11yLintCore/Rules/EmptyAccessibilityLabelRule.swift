@@ -16,9 +16,9 @@ public struct EmptyAccessibilityLabelRule: ViewRule {
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
-        for index in view.expression.modifiers where facts.effect(ofModifier: index) == .label {
-            guard let text = facts.text(ofModifier: index), LabelWording.isBlank(text) else { continue }
-            findings.report(Self.self, Self.message, at: view.tree.modifiers[index].nameToken, of: view)
+        for modifier in view.members where facts.effect(of: modifier) == .label {
+            guard let text = facts.text(of: modifier), LabelWording.isBlank(text) else { continue }
+            findings.report(Self.self, Self.message, at: modifier.nameToken, of: view)
         }
     }
 }

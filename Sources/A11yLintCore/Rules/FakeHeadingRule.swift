@@ -24,7 +24,7 @@ public struct FakeHeadingRule: ViewRule {
             || LabelWording.headingWords.contains { opening.hasPrefix($0 + ":") || opening.hasPrefix($0 + " -") }
         guard saysHeading else { return }
         findings.report(Self.self, Self.message(text, hasTrait: view.facts.isHeading(view.node)),
-                        at: view.tree.modifiers[modifier].nameToken, of: view)
+                        at: modifier.nameToken, of: view)
     }
 }
 

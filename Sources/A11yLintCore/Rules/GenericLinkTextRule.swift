@@ -30,11 +30,8 @@ public struct GenericLinkTextRule: ViewRule {
 
     /// `.buttonStyle(.link)` or `.buttonStyle(LinkButtonStyle())`.
     static func hasLinkStyle(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        guard let modifier = facts.modifier(of: node, named: "buttonStyle"),
-              let first = facts.tree.modifiers[modifier].arguments.first,
-              facts.tree.arguments[first].value >= 0 else { return false }
-        let style = facts.tree.expressions[Int(facts.tree.arguments[first].value)]
-        return facts.tree.token(style.nameToken, is: "link") || facts.tree.token(style.nameToken, is: "LinkButtonStyle")
+        guard let style = facts.modifier(of: node, named: "buttonStyle")?.arguments.firstValue else { return false }
+        return style.isNamed("link") || style.isNamed("LinkButtonStyle")
     }
 }
 

@@ -37,8 +37,8 @@ public struct GestureWithoutAlternativeRule: ViewRule {
 
 extension GestureWithoutAlternativeRule {
     /// Actions that only change how things look, dismiss the keyboard or clear state.
-    static func onlyChangesLooks(_ modifier: Int, _ facts: AccessibilityFacts) -> Bool {
-        let actions = facts.actionClosures(ofModifier: modifier)
+    static func onlyChangesLooks(_ modifier: MemberNode, _ facts: AccessibilityFacts) -> Bool {
+        let actions = facts.actionClosures(of: modifier)
         return facts.isCosmetic(actions) || facts.onlyResetsState(actions)
     }
 

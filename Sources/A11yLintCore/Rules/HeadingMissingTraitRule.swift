@@ -22,9 +22,8 @@ public struct HeadingMissingTraitRule: ViewRule {
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
-        let tree = view.tree
         let node = view.node
-        guard view.role == .text, Self.hasTitleFont(node, facts), Self.showsATitle(node, facts),
+        guard view.role == .text, Self.hasTitleFont(node, facts), Self.showsATitle(view.expressionNode),
               !facts.isHeading(node),
               !facts.isInteractive(node), !facts.hasTrait(node, "isKeyboardKey"),
               facts.hiddenState(node) == .no, view.isPlaced, !view.isArgumentValue else { return }
@@ -34,27 +33,26 @@ public struct HeadingMissingTraitRule: ViewRule {
                 return true
             }
             if let name = facts.viewName(ancestor.node), name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
-            if Self.isSectionHeader(ancestor, facts) { return true }
-            return ancestor.modifier >= 0
-                && Self.nonSectionSlots.contains { tree.token(tree.modifiers[ancestor.modifier].nameToken, is: $0) }
+            if Self.isSectionHeader(ancestor, view) { return true }
+            guard let slot = view.member(of: ancestor) else { return false }
+            return Self.nonSectionSlots.contains { slot.isNamed($0) }
         }
         guard !isNotASection else { return }
         findings.report(Self.self, Self.message, at: view.nameToken, of: view, unlessEveryUseHas: [.controlLabel, .spokenFor])
     }
 
     /// The `header:` slot of a `Section` (its headers are headings already).
-    static func isSectionHeader(_ ancestor: Ancestor, _ facts: AccessibilityFacts) -> Bool {
-        guard ancestor.modifier < 0, ancestor.argument >= 0, facts.viewName(ancestor.node) == "Section" else { return false }
-        return facts.tree.token(facts.tree.arguments[ancestor.argument].label, is: "header")
+    static func isSectionHeader(_ ancestor: Ancestor, _ view: ViewContext) -> Bool {
+        guard view.member(of: ancestor) == nil, let slot = view.argument(of: ancestor),
+              view.facts.viewName(ancestor.node) == "Section" else { return false }
+        return slot.isLabeled("header")
     }
 
     /// `.font(.title)`, `.font(.title2.bold())`.
     static func hasTitleFont(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        guard let modifier = facts.modifier(of: node, named: "font"), let first = facts.tree.modifiers[modifier].arguments.first
+        guard let font = facts.modifier(of: node, named: "font")?.arguments.firstValue, font.kind == .implicitMember
         else { return false }
-        let value = facts.tree.arguments[first].value
-        guard value >= 0, facts.tree.expressions[Int(value)].kind == .implicitMember else { return false }
-        return titleFonts.contains { facts.tree.token(facts.tree.expressions[Int(value)].nameToken, is: $0) }
+        return titleFonts.contains { font.isNamed($0) }
     }
 
     static let titleNames: [StaticString] = ["title", "header", "heading", "section"]
@@ -62,20 +60,16 @@ public struct HeadingMissingTraitRule: ViewRule {
     /// A literal, a string constant (`L10n.settingsTitle`), or a variable whose
     /// name says it is a title (`title`, `section.header`); not a data value (`post.message`, `displayName`), an
     /// interpolation, a formatted number or date, or a one-character symbol.
-    static func showsATitle(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        let tree = facts.tree
-        let arguments = tree.expressions[Int(node)].arguments
-        guard arguments.count == 1, let first = arguments.first else { return false }
-        let value = tree.arguments[first].value
-        guard value >= 0 else { return false }
-        let argument = tree.expressions[Int(value)]
+    static func showsATitle(_ text: ExpressionNode) -> Bool {
+        guard text.arguments.count == 1, let argument = text.arguments.firstValue else { return false }
         if argument.kind == .stringLiteral {
-            return !argument.hasInterpolation && (tree.stringValue(of: value).map { $0.count > 1 } ?? false)
+            return argument.stringValue.map { $0.count > 1 } ?? false
         }
-        guard argument.kind == .reference else { return false }
+        guard argument.kind == .reference, let base = argument.nameToken else { return false }
+        let tree = text.tree
         // `L10n.cancelSubscription`, `Strings.settingsTitle`: a string constant from a catalog.
-        if tree.isCapitalized(argument.nameToken) && !argument.modifiers.isEmpty { return true }
-        let name = argument.modifiers.last.map { tree.modifiers[$0].nameToken } ?? argument.nameToken
+        if tree.isCapitalized(base) && !argument.members.isEmpty { return true }
+        let name = argument.members.last?.nameToken ?? base
         return titleNames.contains { tree.token(name, containsCaseInsensitive: $0) }
     }
 }

@@ -28,8 +28,7 @@ public struct HiddenInteractiveRule: ViewRule {
     static func isDisabled(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
         func argument(_ name: StaticString) -> Tristate? {
             guard let modifier = facts.modifier(of: node, named: name) else { return nil }
-            let first = facts.tree.modifiers[modifier].arguments.first.map { facts.tree.arguments[$0].value }
-            return ModifierCatalog.booleanArgument(first, in: facts.tree)
+            return ModifierCatalog.booleanArgument(modifier.arguments.first.map { $0.raw.value }, in: facts.tree)
         }
         return argument("disabled") == .yes || argument("allowsHitTesting") == .no
     }

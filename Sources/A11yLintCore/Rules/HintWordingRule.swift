@@ -16,14 +16,14 @@ public struct HintWordingRule: ViewRule {
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
-        for index in view.expression.modifiers where facts.effect(ofModifier: index) == .hint {
-            guard let hint = facts.text(ofModifier: index), !LabelWording.isLocalizationKey(hint) else { continue }
+        for modifier in view.members where facts.effect(of: modifier) == .hint {
+            guard let hint = facts.text(of: modifier), !LabelWording.isLocalizationKey(hint) else { continue }
             let normalized = LabelWording.normalized(hint)
             let label = facts.labelText(of: view.node)?.text ?? facts.visibleTitle(of: view.node)
             if let gesture = LabelWording.gestureHintOpenings.first(where: { normalized == $0 || normalized.hasPrefix($0 + " ") }) {
-                findings.report(Self.self, Self.describesGesture(hint, gesture), at: view.tree.modifiers[index].nameToken, of: view)
+                findings.report(Self.self, Self.describesGesture(hint, gesture), at: modifier.nameToken, of: view)
             } else if let label, !normalized.isEmpty, normalized == LabelWording.normalized(label) {
-                findings.report(Self.self, Self.repeatsLabel(hint), at: view.tree.modifiers[index].nameToken, of: view)
+                findings.report(Self.self, Self.repeatsLabel(hint), at: modifier.nameToken, of: view)
             }
         }
     }

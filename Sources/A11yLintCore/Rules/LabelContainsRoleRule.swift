@@ -22,22 +22,22 @@ public struct LabelContainsRoleRule: ViewRule {
         if label != nil || title != nil {
             checkLabelAndTitle(view, label: label, title: title, &findings)
         }
-        if let modifier = facts.modifier(of: node, named: "tabItem"), let content = view.tree.modifiers[modifier].arguments.first {
-            for leaf in facts.leaves(of: [view.tree.arguments[content].value]) {
+        if let modifier = facts.modifier(of: node, named: "tabItem"), let content = modifier.arguments.first {
+            for leaf in facts.leaves(of: [content.raw.value]) {
                 if let title = facts.shownText(of: leaf), let index = Self.roleWordIndex(in: title, LabelWording.tabRoleWords) {
-                    findings.report(Self.self, Self.message("Tab title", title, index), at: view.tree.modifiers[modifier].nameToken, of: view)
+                    findings.report(Self.self, Self.message("Tab title", title, index), at: modifier.nameToken, of: view)
                 }
             }
         }
     }
 
-    private static func checkLabelAndTitle(_ view: ViewContext, label: (modifier: Int, text: String)?, title: Int32?,
+    private static func checkLabelAndTitle(_ view: ViewContext, label: (modifier: MemberNode, text: String)?, title: Int32?,
                                     _ findings: inout FindingSink) {
         let facts = view.facts
         let roleWords = Self.roleWords(of: view)
         if !roleWords.isEmpty, let (modifier, text) = label,
            let index = Self.roleWordIndex(in: text, roleWords) {
-            findings.report(Self.self, Self.message("Accessibility label", text, index), at: view.tree.modifiers[modifier].nameToken, of: view)
+            findings.report(Self.self, Self.message("Accessibility label", text, index), at: modifier.nameToken, of: view)
         } else if case .control(let kind) = view.role, kind.isButtonLike, let title,
                   let text = facts.literalText(of: title), let index = Self.roleWordIndex(in: text, roleWords) {
             findings.report(Self.self, Self.message("Title", text, index), at: view.nameToken, of: view)

@@ -20,7 +20,7 @@ public struct LabelInNameRule: ViewRule {
               let visible = facts.visibleTitle(of: view.node), !LabelWording.isBlank(visible), !LabelWording.isBlank(label),
               !LabelWording.isLocalizationKey(visible), !LabelWording.isLocalizationKey(label),
               !LabelWording.contains(label, phrase: visible) else { return }
-        findings.report(Self.self, Self.message(label: label, visible: visible), at: view.tree.modifiers[modifier].nameToken, of: view)
+        findings.report(Self.self, Self.message(label: label, visible: visible), at: modifier.nameToken, of: view)
     }
 }
 

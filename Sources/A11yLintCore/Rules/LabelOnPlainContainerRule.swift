@@ -20,20 +20,19 @@ public struct LabelOnPlainContainerRule: ViewRule {
     public static let interest: ViewInterest = .views([.container])
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
-        guard view.role == .container, let index = Self.labelBeforeElement(view), let name = view.name,
-              Self.containers.contains(name), !Self.hasOneVisibleChild(view.node, view.facts),
+        guard view.role == .container, let modifier = Self.labelBeforeElement(view), let name = view.name,
+              Self.containers.contains(name), !Self.hasOneVisibleChild(view.expressionNode, view.facts),
               !view.isCovered(by: [.controlLabel]) else { return }
-        let modifier = view.tree.text(ofToken: view.tree.modifiers[index].nameToken)
-        findings.report(Self.self, Self.message(modifier, name), at: view.tree.modifiers[index].nameToken, of: view,
+        findings.report(Self.self, Self.message(modifier.name, name), at: modifier.nameToken, of: view,
                         unlessEveryUseHas: [.controlLabel])
     }
 
     /// The first label, value or hint modifier that comes before any `.accessibilityElement`.
-    static func labelBeforeElement(_ view: ViewContext) -> Int? {
-        for index in view.expression.modifiers {
-            switch view.facts.effect(ofModifier: index) {
+    static func labelBeforeElement(_ view: ViewContext) -> MemberNode? {
+        for modifier in view.members {
+            switch view.facts.effect(of: modifier) {
             case .element: return nil
-            case .label, .value, .hint: return index
+            case .label, .value, .hint: return modifier
             default: continue
             }
         }
@@ -45,15 +44,13 @@ extension LabelOnPlainContainerRule {
     /// One child that is not hidden and is not itself a container (a stack,
     /// `ForEach`): the label lands on that one view, which is what was meant
     /// (or, for a variable or custom view, the linter cannot tell).
-    static func hasOneVisibleChild(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        let children = facts.tree.expressions[Int(node)].arguments.flatMap { argument -> [Int32] in
-            let value = facts.tree.arguments[argument].value
-            guard value >= 0, facts.tree.expressions[Int(value)].kind == .closure else { return [] }
-            return facts.expressions(in: facts.tree.expressions[Int(value)].statements)
+    static func hasOneVisibleChild(_ node: ExpressionNode, _ facts: AccessibilityFacts) -> Bool {
+        let children = node.arguments.flatMap { argument -> [Int32] in
+            guard let value = argument.value, value.kind == .closure else { return [] }
+            return facts.expressions(in: value.raw.statements)
         }.filter { facts.hiddenState($0) != .yes }
-        guard children.count == 1, let child = children.first else { return false }
-        let kind = facts.tree.expressions[Int(child)].kind
-        return facts.role(child) != .container && (kind == .call || kind == .reference)
+        guard children.count == 1, let child = children.first.flatMap(facts.tree.node) else { return false }
+        return facts.role(child.index) != .container && (child.kind == .call || child.kind == .reference)
     }
 
     static func message(_ modifier: String, _ container: String) -> String {

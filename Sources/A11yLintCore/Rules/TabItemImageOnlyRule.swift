@@ -16,11 +16,9 @@ public struct TabItemImageOnlyRule: ViewRule {
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
-        guard let modifier = facts.modifier(of: view.node, named: "tabItem"),
-              let content = view.tree.modifiers[modifier].arguments.first else { return }
-        guard case .images(let images) = facts.contentNaming(of: view.tree.arguments[content].value), !images.isEmpty
-        else { return }
-        findings.report(Self.self, Self.message, at: view.tree.modifiers[modifier].nameToken, of: view)
+        guard let modifier = facts.modifier(of: view.node, named: "tabItem"), let content = modifier.arguments.first,
+              case .images(let images) = facts.contentNaming(of: content.raw.value), !images.isEmpty else { return }
+        findings.report(Self.self, Self.message, at: modifier.nameToken, of: view)
     }
 }
 

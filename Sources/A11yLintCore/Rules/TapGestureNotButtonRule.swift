@@ -23,7 +23,7 @@ public struct TapGestureNotButtonRule: ViewRule {
         let node = view.node
         guard let tap = facts.firstGesture(of: node, where: { $1 == .singleTap }) else { return }
         let role = view.role
-        let actions = facts.actionClosures(ofModifier: tap.modifier)
+        let actions = facts.actionClosures(of: tap.modifier)
         guard !role.isControl, role != .decoration, !facts.makesControl(node),
               !facts.hasTrait(node, "isButton"), !facts.hasTrait(node, "isLink"),
               !facts.hasRepresentation(node), !facts.hasDefaultAction(node), facts.hiddenState(node) == .no,

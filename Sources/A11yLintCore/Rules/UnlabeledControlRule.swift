@@ -42,12 +42,8 @@ public struct UnlabeledControlRule: ViewRule {
     /// `.pickerStyle(.segmented)` and the like, on the picker or on a view
     /// around it (styles apply to the pickers inside).
     static func showsNamedOptions(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        guard let modifier = facts.modifier(of: node, named: "pickerStyle"),
-              let first = facts.tree.modifiers[modifier].arguments.first else { return false }
-        let style = facts.tree.arguments[first].value
-        guard style >= 0 else { return false }
-        let name = facts.tree.expressions[Int(style)].nameToken
-        return selfDescribingPickerStyles.contains { facts.tree.token(name, is: $0) }
+        guard let style = facts.modifier(of: node, named: "pickerStyle")?.arguments.firstValue else { return false }
+        return selfDescribingPickerStyles.contains { style.isNamed($0) }
     }
 }
 

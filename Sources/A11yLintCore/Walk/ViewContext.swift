@@ -28,6 +28,20 @@ public struct ViewContext {
 
     public var tree: SyntaxTree { facts.tree }
     public var expression: Expression { facts.tree.expressions[Int(node)] }
+    /// The view's expression as a typed node.
+    public var expressionNode: ExpressionNode { ExpressionNode(tree: facts.tree, index: node) }
+    /// The view's modifier chain.
+    public var members: NodeList<MemberNode> { expressionNode.members }
+
+    /// The modifier whose argument slot `ancestor` came down through, if it is a modifier's.
+    public func member(of ancestor: Ancestor) -> MemberNode? {
+        ancestor.modifier >= 0 ? MemberNode(tree: tree, index: Int32(ancestor.modifier)) : nil
+    }
+
+    /// The argument slot `ancestor` came down through (nil for a helper's use).
+    public func argument(of ancestor: Ancestor) -> ArgumentNode? {
+        ancestor.argument >= 0 ? ArgumentNode(tree: tree, index: Int32(ancestor.argument)) : nil
+    }
     /// The SwiftUI name after the component mapping (nil for non-calls).
     public var name: String? { facts.viewName(node) }
     public var role: ViewRole { facts.role(node) }
