@@ -155,6 +155,11 @@ struct Parser {
         position = region.close < limit ? region.close + 1 : limit
     }
 
+    /// Drops the scratch entries past `mark` (nothing to do, most of the time).
+    @inline(__always) static func truncate<Element>(_ scratch: inout [Element], to mark: Int) {
+        if scratch.count > mark { scratch.removeLast(scratch.count - mark) }
+    }
+
     static func flush<Element>(_ scratch: inout [Element], from mark: Int, into arena: inout [Element]) -> IndexRange {
         let start = arena.count
         if mark < scratch.count {

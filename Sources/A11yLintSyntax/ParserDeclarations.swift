@@ -66,7 +66,9 @@ extension Parser {
     /// A new declaration carrying the attributes and modifiers on the scratch stack from `modifiers`.
     mutating func newDeclaration(_ kind: DeclarationKind, keyword: Int, isStatic: Bool, modifiers: Int) -> Int32 {
         let modifierStart = Int32(arenas.declarationModifiers.count)
-        arenas.declarationModifiers.append(contentsOf: declarationModifierScratch[modifiers...])
+        if declarationModifierScratch.count > modifiers {
+            arenas.declarationModifiers.append(contentsOf: declarationModifierScratch[modifiers...])
+        }
         arenas.declarations.append(Declaration(
             kind: kind, keywordToken: Int32(keyword), nameToken: -1, parent: declarationStack.last ?? -1,
             inheritance: .empty, typeStart: -1, typeEnd: -1, initializer: -1, body: .empty,
@@ -79,7 +81,7 @@ extension Parser {
     mutating func parseDeclaration() {
         let start = position
         let modifiers = declarationModifierScratch.count
-        defer { declarationModifierScratch.removeLast(declarationModifierScratch.count - modifiers) }
+        defer { Parser.truncate(&declarationModifierScratch, to: modifiers) }
         var isStatic = false
         while position < limit {
             let isAttribute = isPunctuation(position, UInt8(ascii: "@"))
@@ -190,16 +192,14 @@ extension Parser {
         let first = Int32(arenas.parameters.count)
         var index = start
         while index < end {
-            var words: [Int32] = []
             while index < end && isPunctuation(index, UInt8(ascii: "@")) { index += isWord(index + 1) ? 2 : 1 }
-            while index < end && isWord(index) && words.count < 2 {
-                words.append(Int32(index))
-                index += 1
-            }
+            // `label name:` or `name:`.
+            let wordCount = isWord(index) ? (isWord(index + 1) && index + 1 < end ? 2 : 1) : 0
+            index += wordCount
             var parameter = Parameter(label: -1, nameToken: -1, typeStart: -1, typeEnd: -1)
-            if !words.isEmpty && isPunctuation(index, UInt8(ascii: ":")) {
-                parameter.nameToken = words[words.count - 1]
-                if words.count == 2 { parameter.label = words[0] }
+            if wordCount > 0 && isPunctuation(index, UInt8(ascii: ":")) {
+                parameter.nameToken = Int32(index - 1)
+                if wordCount == 2 { parameter.label = Int32(index - 2) }
                 index += 1
                 parameter.typeStart = Int32(index)
             }

@@ -24,16 +24,24 @@ extension Parser {
             guard continueSequence(&ternaries) else { break }
         }
         let count = argumentScratch.count - mark
-        // An operator after the last operand (a postfix `...`) joins nothing.
-        if operatorScratch.count - operatorMark >= count { operatorScratch.removeLast(operatorScratch.count - operatorMark - max(count - 1, 0)) }
-        let node = count == 0 ? -1 : buildOperation(operands: mark, operators: operatorMark, count: count, depth: 0)
-        if count > 1 {
+        switch count {
+        case 0:
+            Parser.truncate(&operatorScratch, to: operatorMark)
+            return -1
+        case 1:
+            // Most expressions are one operand: no operation to build.
+            Parser.truncate(&operatorScratch, to: operatorMark)
+            return argumentScratch.removeLast().value
+        default:
+            // An operator after the last operand (a postfix `...`) joins nothing.
+            Parser.truncate(&operatorScratch, to: min(operatorScratch.count, operatorMark + count - 1))
+            let node = buildOperation(operands: mark, operators: operatorMark, count: count, depth: 0)
             arenas.expressions[Int(node)].firstToken = Int32(first)
             arenas.expressions[Int(node)].lastToken = Int32(position - 1)
+            Parser.truncate(&argumentScratch, to: mark)
+            Parser.truncate(&operatorScratch, to: operatorMark)
+            return node
         }
-        argumentScratch.removeLast(count)
-        operatorScratch.removeLast(operatorScratch.count - operatorMark)
-        return node
     }
 
     /// Builds the operation over `count` operands on the scratch stack from
@@ -44,28 +52,41 @@ extension Parser {
     private mutating func buildOperation(operands: Int, operators: Int, count: Int, depth: Int) -> Int32 {
         if count == 1 { return argumentScratch[operands].value }
         if depth < Parser.maximumDepth {
-            for split in 0..<(count - 1) where isAssignmentOperator(Int(operatorScratch[operators + split])) {
-                let target = buildOperation(operands: operands, operators: operators, count: split + 1, depth: depth + 1)
-                let value = buildOperation(operands: operands + split + 1, operators: operators + split + 1,
-                                           count: count - split - 1, depth: depth + 1)
-                return newOperation(.assignment, [target, value], operators: operators + split, operatorCount: 1)
+            var question = -1
+            for split in 0..<(count - 1) {
+                let token = Int(operatorScratch[operators + split])
+                if isAssignmentOperator(token) {
+                    let target = buildOperation(operands: operands, operators: operators, count: split + 1, depth: depth + 1)
+                    let value = buildOperation(operands: operands + split + 1, operators: operators + split + 1,
+                                               count: count - split - 1, depth: depth + 1)
+                    let node = newOperation(.assignment, first: target, last: value)
+                    appendOperand(target)
+                    appendOperand(value)
+                    return finishOperation(node, operators: operators + split, operatorCount: 1)
+                }
+                if question < 0 && isText(token, "?") { question = split }
             }
-            if let question = (0..<(count - 1)).first(where: { isText(Int(operatorScratch[operators + $0]), "?") }),
-               let colon = matchingColon(after: question, operators: operators, count: count) {
+            if question >= 0, let colon = matchingColon(after: question, operators: operators, count: count) {
                 let condition = buildOperation(operands: operands, operators: operators, count: question + 1, depth: depth + 1)
                 let then = buildOperation(operands: operands + question + 1, operators: operators + question + 1,
                                           count: colon - question, depth: depth + 1)
                 let otherwise = buildOperation(operands: operands + colon + 1, operators: operators + colon + 1,
                                                count: count - colon - 1, depth: depth + 1)
-                operatorScratch.append(operatorScratch[operators + question])
-                operatorScratch.append(operatorScratch[operators + colon])
-                let node = newOperation(.ternary, [condition, then, otherwise], operators: operatorScratch.count - 2, operatorCount: 2)
-                operatorScratch.removeLast(2)
+                let node = newOperation(.ternary, first: condition, last: otherwise)
+                appendOperand(condition)
+                appendOperand(then)
+                appendOperand(otherwise)
+                arenas.expressions[Int(node)].operators = IndexRange(start: Int32(arenas.operatorTokens.count),
+                                                                     end: Int32(arenas.operatorTokens.count + 2))
+                arenas.operatorTokens.append(operatorScratch[operators + question])
+                arenas.operatorTokens.append(operatorScratch[operators + colon])
                 return node
             }
         }
-        return newOperation(.sequence, (0..<count).map { argumentScratch[operands + $0].value },
-                            operators: operators, operatorCount: count - 1)
+        let node = newOperation(.sequence, first: argumentScratch[operands].value,
+                                last: argumentScratch[operands + count - 1].value)
+        for index in operands..<(operands + count) { appendOperand(argumentScratch[index].value) }
+        return finishOperation(node, operators: operators, operatorCount: count - 1)
     }
 
     /// The operator index of the `:` that closes the ternary `?` at `question`.
@@ -93,18 +114,29 @@ extension Parser {
         return !(token.length == 2 && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">")))
     }
 
-    /// A new sequence, assignment or ternary over `operands`, spanning them.
-    private mutating func newOperation(_ kind: ExpressionKind, _ operands: [Int32], operators: Int, operatorCount: Int) -> Int32 {
-        let first = operands.first { $0 >= 0 }.map { arenas.expressions[Int($0)].firstToken } ?? 0
-        let last = operands.last { $0 >= 0 }.map { arenas.expressions[Int($0)].lastToken } ?? first
-        let node = newExpression(kind, first: Int(first))
+    /// A new sequence, assignment or ternary spanning its first to its last
+    /// operand; its operands are appended next, with `appendOperand`.
+    private mutating func newOperation(_ kind: ExpressionKind, first: Int32, last: Int32) -> Int32 {
+        let firstToken = first >= 0 ? arenas.expressions[Int(first)].firstToken : 0
+        let lastToken = last >= 0 ? arenas.expressions[Int(last)].lastToken : firstToken
+        let node = newExpression(kind, first: Int(firstToken))
+        arenas.expressions[Int(node)].lastToken = lastToken
         let start = Int32(arenas.arguments.count)
-        for operand in operands { arenas.arguments.append(Argument(label: -1, value: operand, isTrailingClosure: false)) }
-        arenas.expressions[Int(node)].arguments = IndexRange(start: start, end: Int32(arenas.arguments.count))
-        let operatorStart = Int32(arenas.operatorTokens.count)
+        arenas.expressions[Int(node)].arguments = IndexRange(start: start, end: start)
+        return node
+    }
+
+    /// Appends one operand to the operation created last.
+    private mutating func appendOperand(_ value: Int32) {
+        arenas.arguments.append(Argument(label: -1, value: value, isTrailingClosure: false))
+        arenas.expressions[arenas.expressions.count - 1].arguments.end += 1
+    }
+
+    /// Gives `node` its operator tokens from the scratch stack.
+    private mutating func finishOperation(_ node: Int32, operators: Int, operatorCount: Int) -> Int32 {
+        let start = Int32(arenas.operatorTokens.count)
         arenas.operatorTokens.append(contentsOf: operatorScratch[operators..<(operators + operatorCount)])
-        arenas.expressions[Int(node)].operators = IndexRange(start: operatorStart, end: Int32(arenas.operatorTokens.count))
-        arenas.expressions[Int(node)].lastToken = last
+        arenas.expressions[Int(node)].operators = IndexRange(start: start, end: Int32(arenas.operatorTokens.count))
         return node
     }
 

@@ -8,6 +8,8 @@ import Foundation
 
 struct BenchOptions {
     var megabytes = 40.0
+    /// Skip the per-rule table and the comparison with the Swift compiler's parser.
+    var phasesOnly = false
     var seed: UInt64 = 2026
     var repetitions = 5
     var paths: [String] = []
@@ -24,8 +26,9 @@ func parseOptions() -> BenchOptions {
         case "--seed": options.seed = UInt64(arguments.popFirst() ?? "") ?? options.seed
         case "--repetitions": options.repetitions = max(1, Int(arguments.popFirst() ?? "") ?? options.repetitions)
         case "--write": options.writeFolder = arguments.popFirst()
+        case "--phases-only": options.phasesOnly = true
         case "-h", "--help":
-            print("usage: a11y-lint-bench [--size MB (default 40)] [--seed N] [--repetitions N (default 5)] [--write DIR] [paths...]")
+            print("usage: a11y-lint-bench [--size MB (default 40)] [--seed N] [--repetitions N (default 5)] [--write DIR] [--phases-only] [paths...]")
             exit(0)
         default: options.paths.append(argument)
         }
@@ -198,4 +201,9 @@ func measureScaling() {
 
 measurePhases()
 measureScaling()
+if !options.phasesOnly {
+    measureRuleCosts(options.paths.isEmpty ? Corpus.generated(megabytes: options.megabytes / 4, seed: options.seed)
+                                           : Corpus.read(options.paths), repetitions: options.repetitions)
+    if !options.paths.isEmpty { compareWithSwiftParser(options.paths, repetitions: options.repetitions) }
+}
 print(String(format: "\nPeak resident memory: %.0f MB", peakResidentMegabytes()))
