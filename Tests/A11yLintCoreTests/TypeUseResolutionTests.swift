@@ -85,4 +85,37 @@ struct TypeUseResolutionTests {
         let run = Linter().lint(sources: [Self.artwork, edited], context: [folder.path])
         #expect(run.findings.map { "\($0.path):\($0.line)" } == ["Artwork.swift:4"])
     }
+
+    /// The findings of `rule` in `sources`, as `file:line`.
+    static func findings(_ rule: String, _ sources: [SourceFile]) -> [String] {
+        Linter().lint(sources: sources).findings.filter { $0.ruleID == rule }.map { "\($0.path):\($0.line)" }
+    }
+
+    /// One mechanism: a view in a helper property of the same file and the
+    /// same view in a custom type used from another file are silenced by the
+    /// same conditions.
+    @Test(arguments: [
+        ("heading-missing-trait", "HStack { Text(\"Settings\").font(.title) }", "List { }.toolbar { PLACE }", true),
+        ("heading-missing-trait", "HStack { Text(\"Settings\").font(.title) }", "Section(header: PLACE) { Text(\"Row\") }", true),
+        ("heading-missing-trait", "HStack { Text(\"Settings\").font(.title) }", "VStack { PLACE; Text(\"Row\") }", false),
+        ("unlabeled-control", "Slider(value: $volume)", "LabeledContent(\"Volume\") { PLACE }", true),
+        ("unlabeled-control", "Picker(selection: $mode) { Text(\"A\") }", "VStack { PLACE }.pickerStyle(.segmented)", true),
+        ("unlabeled-control", "Slider(value: $volume)", "VStack { PLACE }", false),
+    ])
+    func helpersInTheFileAndTypesInOtherFilesAgree(rule: String, view: String, use: String, silenced: Bool) {
+        let inFile = SourceFile(path: "Screen.swift", text: """
+            struct Screen: View {
+                var part: some View {
+                    \(view)
+                }
+                var body: some View {
+                    \(use.replacingOccurrences(of: "PLACE", with: "part"))
+                }
+            }
+            """)
+        let part = Self.source("Part", view)
+        let screen = Self.source("Screen", use.replacingOccurrences(of: "PLACE", with: "Part()"))
+        #expect(Self.findings(rule, [inFile]) == (silenced ? [] : ["Screen.swift:3"]), "helper in the file: \(use)")
+        #expect(Self.findings(rule, [part, screen]) == (silenced ? [] : ["Part.swift:3"]), "type in another file: \(use)")
+    }
 }

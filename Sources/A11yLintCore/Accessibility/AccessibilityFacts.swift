@@ -168,6 +168,27 @@ public final class AccessibilityFacts: Sendable {
         }
     }
 
+    /// `.pickerStyle(.segmented)` and the other styles that show every option
+    /// by name, on a picker or on a view around pickers.
+    public func hasNamedOptionsPickerStyle(_ expression: Int32) -> Bool {
+        guard let style = modifier(of: expression, named: "pickerStyle")?.arguments.firstValue else { return false }
+        return SwiftUIViews.selfDescribingPickerStyles.contains { style.isNamed($0) }
+    }
+
+    /// Inside `makeBody(configuration:)` of a type conforming to a button,
+    /// toggle, label or menu style (`declaration` or one around it): its
+    /// views draw a control.
+    public func isInControlStyleBody(_ declaration: Int32) -> Bool {
+        var current = tree.declarationNode(declaration)
+        var inMakeBody = false
+        while let node = current {
+            if node.kind == .function && node.isNamed("makeBody") { inMakeBody = true }
+            if node.kind.isType { return inMakeBody && SwiftUIViews.controlStyles.contains { node.inherits($0) } }
+            current = node.parent
+        }
+        return false
+    }
+
     /// The first modifier of the chain with the given name.
     public func modifier(of expression: Int32, named name: StaticString) -> MemberNode? {
         tree.node(expression)?.members.first { $0.hasArgumentClause && $0.isNamed(name) }

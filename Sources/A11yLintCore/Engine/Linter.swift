@@ -54,7 +54,7 @@ public struct Linter: Sendable {
     /// What the rules report on a parsed file, and the uses of custom view types in it.
     public struct Analysis: Sendable {
         public var findings: [RawFinding]
-        public var uses: [TypeUse]
+        public var uses: [ScopeUse]
     }
 
     /// One file's located findings (with their deferrals), how many were
@@ -63,7 +63,7 @@ public struct Linter: Sendable {
         var path: String
         var findings: [(Finding, Deferral?)]
         var suppressed: Int
-        var uses: [TypeUse]
+        var uses: [ScopeUse]
     }
 
     /// Lints one file held in memory; findings that depend on where a view
@@ -110,10 +110,10 @@ public struct Linter: Sendable {
     /// `skipped` ones, when some finding of `outcomes` waits on them. No rule
     /// runs on those files; files that cannot be read add nothing.
     private func uses(in context: [String], for outcomes: [FileOutcome], skipping skipped: [String],
-                      including isIncluded: (String) -> Bool) -> [TypeUse] {
+                      including isIncluded: (String) -> Bool) -> [ScopeUse] {
         guard !context.isEmpty, outcomes.contains(where: { $0.findings.contains { $0.1 != nil } }) else { return [] }
         let files = FileDiscovery.discover(context, skipping: skipped).files.filter(isIncluded)
-        return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> [TypeUse] in
+        return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> [ScopeUse] in
             guard case .source(let source) = readSource(at: files[index]) else { return [] }
             return walk(SyntaxTree(source: source), dispatcher: Linter.noRules).uses
         }.flatMap { $0 }
@@ -132,7 +132,7 @@ public struct Linter: Sendable {
         var visitor = RuleVisitor(dispatcher: dispatcher, facts: facts, helpers: HelperUses(tree))
         var walker = ViewWalker(facts: facts, uses: visitor.helpers)
         walker.walk(&visitor)
-        visitor.checkViewsInHelpers()
+        visitor.checkViewsInHelpers(cache: walker.cache)
         return Analysis(findings: visitor.sink.findings, uses: visitor.uses)
     }
 
@@ -192,8 +192,8 @@ public struct Linter: Sendable {
     }
 
     /// Drops deferred findings whose type is covered at every use, and sorts.
-    func resolve(_ outcomes: [FileOutcome], contextUses: [TypeUse] = []) -> (findings: [Finding], suppressed: Int) {
-        let findings = TypeUseIndex(outcomes.flatMap(\.uses) + contextUses).resolve(outcomes.flatMap(\.findings))
+    func resolve(_ outcomes: [FileOutcome], contextUses: [ScopeUse] = []) -> (findings: [Finding], suppressed: Int) {
+        let findings = UseCoverage(outcomes.flatMap(\.uses) + contextUses).resolve(outcomes.flatMap(\.findings))
         return (findings.sorted(by: Finding.reportOrder), outcomes.reduce(0) { $0 + $1.suppressed })
     }
 

@@ -18,10 +18,10 @@ public struct FindingSink {
 
     /// Reports a finding about `view` on a token (the view's name, or a
     /// modifier's name when the problem is that modifier's argument).
-    /// `unlessEveryUseHas` lists the context conditions that would have
-    /// silenced the rule: when the view sits in a custom view type, the
-    /// finding is dropped if every use of that type (in any file of the run)
-    /// is covered by one of them.
+    /// `unlessEveryUseHas` lists the context conditions that silence the
+    /// rule, as in `ViewContext.isCovered(by:)`: when the view sits in a
+    /// helper or a custom view type, the finding is dropped once the run
+    /// shows that every use of it (in any file) is covered by one of them.
     public mutating func report(_ rule: any Rule.Type, _ message: String, at token: Int32, of view: ViewContext,
                                 severity: Severity? = nil, fix: Fix? = nil,
                                 unlessEveryUseHas conditions: [ContextCondition] = []) {
@@ -29,8 +29,8 @@ public struct FindingSink {
         let range = token >= 0 && Int(token) < tree.tokens.count
             ? tree.tokens[Int(token)].range : tree.source.bytes.count..<tree.source.bytes.count
         report(rule, message, range: range, severity: severity, fix: fix)
-        if !conditions.isEmpty, let type = view.enclosingTypeName {
-            findings[findings.count - 1].deferral = Deferral(typeName: type, conditions: ContextConditions(conditions))
+        if !conditions.isEmpty, let scope = view.scope {
+            findings[findings.count - 1].deferral = Deferral(scope: scope, conditions: ContextConditions(conditions))
         }
     }
 }

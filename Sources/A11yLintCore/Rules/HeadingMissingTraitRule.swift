@@ -13,10 +13,10 @@ public struct HeadingMissingTraitRule: ViewRule {
 
 
     static let titleFonts: [StaticString] = ["largeTitle", "title", "title2", "title3"]
-    /// Modifiers whose content is not a section of the screen.
-    static let nonSectionSlots: [StaticString] = [
-        "toolbar", "tabItem", "navigationTitle", "contextMenu", "alert", "confirmationDialog", "badge", "help",
-    ]
+
+    /// A title inside a control, a label, a toolbar or a menu, or a section
+    /// header already, heads no section of the screen.
+    static let silencedBy: [ContextCondition] = [.notASection]
 
     public static let interest: ViewInterest = .views([.text])
 
@@ -26,26 +26,9 @@ public struct HeadingMissingTraitRule: ViewRule {
         guard view.role == .text, Self.hasTitleFont(node, facts), Self.showsATitle(view.expressionNode),
               !facts.isHeading(node),
               !facts.isInteractive(node), !facts.hasTrait(node, "isKeyboardKey"),
-              facts.hiddenState(node) == .no, view.isPlaced, !view.isArgumentValue else { return }
-        let isNotASection = view.everyContextHas { ancestor in
-            let role = facts.role(ancestor.node)
-            if role.isControl || role == .label || facts.speaksForChildren(ancestor.node) || facts.makesControl(ancestor.node) {
-                return true
-            }
-            if let name = facts.viewName(ancestor.node), name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
-            if Self.isSectionHeader(ancestor, view) { return true }
-            guard let slot = view.member(of: ancestor) else { return false }
-            return Self.nonSectionSlots.contains { slot.isNamed($0) }
-        }
-        guard !isNotASection else { return }
-        findings.report(Self.self, Self.message, at: view.nameToken, of: view, unlessEveryUseHas: [.controlLabel, .spokenFor])
-    }
-
-    /// The `header:` slot of a `Section` (its headers are headings already).
-    static func isSectionHeader(_ ancestor: Ancestor, _ view: ViewContext) -> Bool {
-        guard view.member(of: ancestor) == nil, let slot = view.argument(of: ancestor),
-              view.facts.viewName(ancestor.node) == "Section" else { return false }
-        return slot.isLabeled("header")
+              facts.hiddenState(node) == .no, view.isPlaced, !view.isArgumentValue,
+              !view.isCovered(by: Self.silencedBy) else { return }
+        findings.report(Self.self, Self.message, at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
     }
 
     /// `.font(.title)`, `.font(.title2.bold())`.

@@ -33,7 +33,7 @@ public struct ImageMissingLabelRule: ViewRule {
     /// modifier other than `.overlay`: that view decides how it is read.
     static func isBackgroundOrValue(_ view: ViewContext) -> Bool {
         let tree = view.tree
-        if view.ancestors.contains(where: { view.member(of: $0)?.isNamed("background") ?? false }) {
+        if view.ancestors.contains(where: { $0.member(in: tree)?.isNamed("background") ?? false }) {
             return true
         }
         if let modifier = view.enclosingModifierName { return !tree.token(modifier, is: "overlay") }

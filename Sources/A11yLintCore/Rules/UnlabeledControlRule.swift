@@ -16,12 +16,12 @@ public struct UnlabeledControlRule: ViewRule {
         .textField, .secureField, .textEditor, .toggle, .slider, .stepper, .picker, .datePicker, .colorPicker,
     ]
 
-    /// Picker styles that show every option with its own name: the group's
-    /// missing name is a smaller gap, and often deliberate.
-    static let selfDescribingPickerStyles: [StaticString] = [
-        "segmented", "inline", "radioGroup", "palette",
-        "SegmentedPickerStyle", "InlinePickerStyle", "RadioGroupPickerStyle", "PalettePickerStyle",
-    ]
+    /// An element that speaks for the control, or the `LabeledContent` it is
+    /// the value of, names it.
+    static let silencedBy: [ContextCondition] = [.spokenFor, .labeledContentValue]
+    /// A picker whose style shows every option with its own name (on it or
+    /// around it): the group's missing name is a smaller gap, and often deliberate.
+    static let pickerSilencedBy: [ContextCondition] = silencedBy + [.namedOptionsPickerStyle]
 
     public static let interest: ViewInterest = .views([.control])
 
@@ -30,20 +30,13 @@ public struct UnlabeledControlRule: ViewRule {
         let node = view.node
         guard case .control(let kind) = view.role, Self.kinds.contains(kind),
               facts.nameState(ofControl: node) == .unnamed, facts.hiddenState(node) == .no,
-              !facts.hasRepresentation(node), !view.isCovered(by: [.spokenFor]),
-              !(kind == .picker && (Self.showsNamedOptions(node, facts) || view.everyContextHas { Self.showsNamedOptions($0.node, facts) })),
-              !view.everyContextHas({ facts.viewName($0.node) == "LabeledContent" }) else { return }
+              !facts.hasRepresentation(node), !(kind == .picker && facts.hasNamedOptionsPickerStyle(node)) else { return }
+        let silencedBy = kind == .picker ? Self.pickerSilencedBy : Self.silencedBy
+        guard !view.isCovered(by: silencedBy) else { return }
         let reason = facts.title(of: node) != nil ? "an empty title"
             : (facts.labelArgument(of: node) != nil ? "empty label content" : "no label")
         findings.report(Self.self, Self.message(view.tree.text(ofToken: view.expression.nameToken), reason: reason),
-                        at: view.nameToken, of: view, unlessEveryUseHas: [.spokenFor])
-    }
-
-    /// `.pickerStyle(.segmented)` and the like, on the picker or on a view
-    /// around it (styles apply to the pickers inside).
-    static func showsNamedOptions(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        guard let style = facts.modifier(of: node, named: "pickerStyle")?.arguments.firstValue else { return false }
-        return selfDescribingPickerStyles.contains { style.isNamed($0) }
+                        at: view.nameToken, of: view, unlessEveryUseHas: silencedBy)
     }
 }
 

@@ -4,51 +4,45 @@
 /// slot the walk came through (a control's label, a menu's content) are
 /// worked out per ancestor from the cached label slot.
 final class ConditionCache {
+    let facts: AccessibilityFacts
     /// Node-only conditions per expression; bit 15 marks "computed".
     private var nodeConditions: [UInt16]
     /// The label argument of each control (-1 none, -2 not yet computed).
     private var labelArguments: [Int]
     private static let computed: UInt16 = 0x8000
 
-    init(expressionCount: Int) {
-        nodeConditions = [UInt16](repeating: 0, count: expressionCount)
-        labelArguments = [Int](repeating: -2, count: expressionCount)
+    init(facts: AccessibilityFacts) {
+        self.facts = facts
+        nodeConditions = [UInt16](repeating: 0, count: facts.tree.expressions.count)
+        labelArguments = [Int](repeating: -2, count: facts.tree.expressions.count)
     }
 
-    func conditions(satisfiedBy ancestor: Ancestor, in view: ViewContext) -> ContextConditions {
+    func conditions(satisfiedBy ancestor: Ancestor) -> ContextConditions {
         let node = Int(ancestor.node)
         if nodeConditions[node] & ConditionCache.computed == 0 {
-            let found = ContextCondition.nodeOnly.filter { $0.isSatisfied(by: ancestor, in: view) }
+            let found = ContextCondition.nodeOnly.filter { $0.isSatisfied(by: ancestor, facts: facts, cache: self) }
             nodeConditions[node] = ContextConditions(found).rawValue | ConditionCache.computed
         }
         var result = ContextConditions(rawValue: nodeConditions[node] & ~ConditionCache.computed)
-        for condition in ContextCondition.slotDependent where condition.isSatisfied(by: ancestor, in: view) {
+        for condition in ContextCondition.slotDependent where condition.isSatisfied(by: ancestor, facts: facts, cache: self) {
             result.formUnion(ContextConditions([condition]))
         }
         return result
     }
 
-    /// Conditions that hold at every use of a helper declaration (there or
-    /// where that use's declaration is used), by declaration; empty for a
-    /// declaration with no known use.
-    private var heldAtUses: [Int32: ContextConditions] = [:]
+    /// The conditions any of `ancestors` satisfies.
+    func conditions(heldBy ancestors: [Ancestor]) -> ContextConditions {
+        ancestors.reduce(into: ContextConditions()) { $0.formUnion(conditions(satisfiedBy: $1)) }
+    }
 
-    func conditionsHeldAtEveryUse(of declaration: Int32, in view: ViewContext, depth: Int = 0) -> ContextConditions {
-        guard depth < 4, let sites = view.uses.sites[declaration], !sites.isEmpty else { return [] }
-        if let known = heldAtUses[declaration] { return known }
-        heldAtUses[declaration] = []
-        var held = ContextConditions(rawValue: UInt16.max & ~ConditionCache.computed)
-        for site in sites {
-            var atSite = conditionsHeldAtEveryUse(of: site.declaration, in: view, depth: depth + 1)
-            for ancestor in site.ancestors { atSite.formUnion(conditions(satisfiedBy: ancestor, in: view)) }
-            held.formIntersection(atSite)
-        }
-        heldAtUses[declaration] = held
-        return held
+    /// Whether an ancestor's slot is the label of a control (`Button { … } label: { here }`).
+    func isLabelSlot(_ ancestor: Ancestor) -> Bool {
+        ancestor.modifier < 0 && ancestor.argument >= 0 && facts.role(ancestor.node).isControl
+            && labelArgumentIndex(of: ancestor.node) == ancestor.argument
     }
 
     /// `AccessibilityFacts.labelArgumentIndex(of:)`, remembered.
-    func labelArgumentIndex(of node: Int32, in facts: AccessibilityFacts) -> Int? {
+    private func labelArgumentIndex(of node: Int32) -> Int? {
         if labelArguments[Int(node)] == -2 { labelArguments[Int(node)] = facts.labelArgumentIndex(of: node) ?? -1 }
         let index = labelArguments[Int(node)]
         return index >= 0 ? index : nil

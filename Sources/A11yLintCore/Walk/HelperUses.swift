@@ -6,7 +6,9 @@ import A11yLintSyntax
 /// the image inside `closeIcon` part of a button's label.
 ///
 /// Uses are recorded during the one walk over the file; views inside helpers
-/// are judged once the walk has seen every use.
+/// are judged once the walk has seen every use. The uses then become
+/// `ScopeUse`s, the same data as the uses of custom view types, answered by
+/// the same `UseCoverage` within the file and across the run.
 final class HelperUses {
     /// One place a helper is used: the enclosing views there, the use last.
     struct Site {
@@ -25,6 +27,9 @@ final class HelperUses {
     private let firstBytes: UInt64
     /// Whether each declaration is a helper.
     private let isHelper: [Bool]
+    private let tree: SyntaxTree
+    /// The file's helper uses as scope uses, once the walk is over.
+    private var coverage: UseCoverage?
 
     /// Finds the type members that have a body or an initial value (except `body`).
     init(_ tree: SyntaxTree) {
@@ -48,6 +53,7 @@ final class HelperUses {
         self.nameLengths = lengths
         self.firstBytes = firsts
         self.isHelper = isHelper
+        self.tree = tree
     }
 
     /// Bytes 64…127 (letters, `_`) map to bits; others share bit 0.
@@ -71,5 +77,44 @@ final class HelperUses {
         let site = Site(declaration: view.declaration,
                         ancestors: view.ancestors + [Ancestor(node: view.node, argument: -1, modifier: -1)])
         for target in targets where target != view.declaration { sites[target, default: []].append(site) }
+    }
+
+    /// The scope a view in `declaration` depends on: the helper itself, else
+    /// the innermost type declaration around it.
+    func scope(of declaration: Int32) -> UseScope? {
+        if isHelper(declaration) { return .helper(file: tree.source.path, declaration: declaration) }
+        return enclosingTypeName(of: declaration).map(UseScope.type)
+    }
+
+    /// The name of the innermost type declaration around `declaration` (itself included), if any.
+    func enclosingTypeName(of declaration: Int32) -> String? {
+        var current = tree.declarationNode(declaration)
+        while let node = current {
+            if node.kind.isType { return node.name }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Every recorded use of a helper, with the conditions its enclosing views
+    /// hold, in a stable order.
+    func scopeUses(cache: ConditionCache) -> [ScopeUse] {
+        sites.keys.sorted().flatMap { helper in
+            sites[helper, default: []].map { site in
+                var held = cache.conditions(heldBy: site.ancestors)
+                if cache.facts.isInControlStyleBody(site.declaration) { held.formUnion(ContextConditions([.controlLabel])) }
+                return ScopeUse(scope: .helper(file: tree.source.path, declaration: helper), held: held,
+                                outer: scope(of: site.declaration))
+            }
+        }
+    }
+
+    /// The coverage of this file's helpers, built once the walk is over
+    /// (views in helpers are judged only then).
+    func coverage(cache: ConditionCache) -> UseCoverage {
+        if let coverage { return coverage }
+        let built = UseCoverage(scopeUses(cache: cache))
+        coverage = built
+        return built
     }
 }

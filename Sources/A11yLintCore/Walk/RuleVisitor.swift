@@ -9,7 +9,8 @@ struct RuleVisitor: SyntaxVisitor {
     let file: FileContext
     var sink = FindingSink()
     let helpers: HelperUses
-    var uses: [TypeUse] = []
+    /// Uses of custom view types, then (once the walk is over) of helpers.
+    var uses: [ScopeUse] = []
     private var viewsInHelpers: [ViewContext] = []
 
     init(dispatcher: RuleDispatcher, facts: AccessibilityFacts, helpers: HelperUses) {
@@ -37,9 +38,10 @@ struct RuleVisitor: SyntaxVisitor {
     }
 
     /// Checks the views that sat in helpers, now that every use is known.
-    mutating func checkViewsInHelpers() {
+    mutating func checkViewsInHelpers(cache: ConditionCache) {
         for view in viewsInHelpers { handle(view) }
         viewsInHelpers = []
+        uses += helpers.scopeUses(cache: cache)
     }
 
     /// Whether a view is shown, and what is held around it, is known once the
@@ -55,8 +57,7 @@ struct RuleVisitor: SyntaxVisitor {
     private mutating func recordTypeUse(_ view: ViewContext) {
         let node = view.expression
         if node.kind == .call && view.role == .unknown && view.tree.isCapitalized(node.nameToken) && view.isShown {
-            uses.append(TypeUse(typeName: view.tree.text(ofToken: node.nameToken), held: view.conditionsHeldAround,
-                                enclosingType: view.enclosingTypeName))
+            uses.append(view.typeUse)
         }
     }
 }

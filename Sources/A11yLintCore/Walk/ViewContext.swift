@@ -13,6 +13,18 @@ public struct Ancestor: Sendable {
     public let modifier: Int
 }
 
+extension Ancestor {
+    /// The modifier whose argument slot this is, if it is a modifier's.
+    public func member(in tree: SyntaxTree) -> MemberNode? {
+        modifier >= 0 ? MemberNode(tree: tree, index: Int32(modifier)) : nil
+    }
+
+    /// The argument slot the walk came down through (nil for a helper's use).
+    public func argument(in tree: SyntaxTree) -> ArgumentNode? {
+        argument >= 0 ? ArgumentNode(tree: tree, index: Int32(argument)) : nil
+    }
+}
+
 /// What a rule sees of one view: the expression, its enclosing views within
 /// the enclosing declaration (nearest last), where that declaration is used
 /// when it is a helper, and the shared accessibility facts.
@@ -33,15 +45,6 @@ public struct ViewContext {
     /// The view's modifier chain.
     public var members: NodeList<MemberNode> { expressionNode.members }
 
-    /// The modifier whose argument slot `ancestor` came down through, if it is a modifier's.
-    public func member(of ancestor: Ancestor) -> MemberNode? {
-        ancestor.modifier >= 0 ? MemberNode(tree: tree, index: Int32(ancestor.modifier)) : nil
-    }
-
-    /// The argument slot `ancestor` came down through (nil for a helper's use).
-    public func argument(of ancestor: Ancestor) -> ArgumentNode? {
-        ancestor.argument >= 0 ? ArgumentNode(tree: tree, index: Int32(ancestor.argument)) : nil
-    }
     /// The SwiftUI name after the component mapping (nil for non-calls).
     public var name: String? { facts.viewName(node) }
     public var role: ViewRole { facts.role(node) }
@@ -86,88 +89,58 @@ public struct ViewContext {
     /// `ImageRenderer`'s content, or a drag or context-menu `preview:`.
     public var isOffScreen: Bool {
         ancestors.contains { ancestor in
-            (ancestor.argument >= 0 && tree.token(tree.arguments[ancestor.argument].label, is: "preview"))
-                || tree.token(tree.expressions[Int(ancestor.node)].nameToken, is: "ImageRenderer")
+            let slot = ancestor.argument(in: tree)
+            return SwiftUIViews.offScreenArguments.contains { slot?.isLabeled($0) ?? false }
+                || SwiftUIViews.offScreenRenderers.contains { tree.token(tree.expressions[Int(ancestor.node)].nameToken, is: $0) }
         }
+    }
+
+    /// The conditions held around the view within its own declaration: by
+    /// its enclosing views, and by a control style's body (its views draw a
+    /// control's label).
+    private var conditionsHeldHere: ContextConditions {
+        var held = cache.conditions(heldBy: ancestors)
+        if isInStyleBody { held.formUnion(ContextConditions([.controlLabel])) }
+        return held
     }
 
     /// Whether, in every context the view is shown in, an enclosing view
-    /// matches `predicate`: one of its own ancestors does, or (when it sits in
-    /// a helper) every use of the helper is covered, there or — through up to
-    /// four helper levels — where that use's own declaration is used.
-    public func everyContextHas(_ predicate: (Ancestor) -> Bool) -> Bool {
-        if ancestors.contains(where: predicate) { return true }
-        var memo: [Int32: Bool] = [:]
-        return everyUseHas(declaration, depth: 0, predicate, &memo)
-    }
-
-    private func everyUseHas(_ declaration: Int32, depth: Int, _ predicate: (Ancestor) -> Bool,
-                             _ memo: inout [Int32: Bool]) -> Bool {
-        guard depth < 4, let sites = uses.sites[declaration], !sites.isEmpty else { return false }
-        if let known = memo[declaration] { return known }
-        memo[declaration] = false
-        let covered = sites.allSatisfy { site in
-            site.ancestors.contains(where: predicate) || everyUseHas(site.declaration, depth: depth + 1, predicate, &memo)
-        }
-        memo[declaration] = covered
-        return covered
-    }
-
-    /// Whether, in every context, an enclosing view satisfies one of the
-    /// conditions. The body of a button, toggle or label style counts as a
-    /// control's label.
+    /// satisfies one of the conditions: here, or at every use of the helper
+    /// holding it. What only the uses of its custom view type in the run can
+    /// tell is left to the finding's deferral, which asks the same question
+    /// of the same uses (`UseCoverage`).
     public func isCovered(by conditions: [ContextCondition]) -> Bool {
-        if conditions.contains(.controlLabel) && isInStyleBody { return true }
         let wanted = ContextConditions(conditions)
-        return everyContextHas { !self.cache.conditions(satisfiedBy: $0, in: self).isDisjoint(with: wanted) }
+        if conditionsHeldHere.intersects(wanted) { return true }
+        guard let scope, case .helper = scope else { return false }
+        return uses.coverage(cache: cache).coversEveryUse(of: scope, by: wanted)
     }
 
-    /// Which of all conditions hold around this view, counting the view itself
-    /// as the innermost enclosing view (for the uses of a custom view type:
-    /// `PlayerRow().accessibilityHidden(true)` hides the row's whole body).
-    var conditionsHeldAround: ContextConditions {
-        var held = ContextConditions(isInStyleBody ? [.controlLabel] : [])
-        held.formUnion(cache.conditions(satisfiedBy: Ancestor(node: node, argument: -1, modifier: -1), in: self))
-        for ancestor in ancestors { held.formUnion(cache.conditions(satisfiedBy: ancestor, in: self)) }
-        return held.union(cache.conditionsHeldAtEveryUse(of: declaration, in: self))
+    /// The helper or custom view type the view's context depends on: the
+    /// helper declaration holding it, else its innermost type.
+    public var scope: UseScope? {
+        uses.scope(of: declaration)
     }
 
-    /// Whether an ancestor's slot is the label of a control (`Button { … } label: { here }`).
-    public func isLabelSlot(_ ancestor: Ancestor) -> Bool {
-        ancestor.modifier < 0 && ancestor.argument >= 0 && facts.role(ancestor.node).isControl
-            && cache.labelArgumentIndex(of: ancestor.node, in: facts) == ancestor.argument
+    /// This view as a use of the custom view type it names
+    /// (`PlayerRow(player)`): the conditions held around it, counting the
+    /// view itself as the innermost enclosing view
+    /// (`PlayerRow().accessibilityHidden(true)` hides the row's whole body).
+    var typeUse: ScopeUse {
+        var held = conditionsHeldHere
+        held.formUnion(cache.conditions(satisfiedBy: Ancestor(node: node, argument: -1, modifier: -1)))
+        return ScopeUse(scope: .type(tree.text(ofToken: expression.nameToken)), held: held, outer: scope)
     }
 
     /// The name of the innermost type declaration holding the view, if any.
     public var enclosingTypeName: String? {
-        var index = declaration
-        while index >= 0 {
-            let declaration = tree.declarations[Int(index)]
-            if declaration.kind.isType { return declaration.nameToken >= 0 ? tree.text(ofToken: declaration.nameToken) : nil }
-            index = declaration.parent
-        }
-        return nil
+        uses.enclosingTypeName(of: declaration)
     }
 
     /// Inside `makeBody(configuration:)` of a type conforming to a button,
     /// toggle, label or menu style: the view draws a control.
     public var isInStyleBody: Bool {
-        var index = declaration
-        var inMakeBody = false
-        while index >= 0 {
-            let declaration = tree.declarations[Int(index)]
-            if declaration.kind == .function && tree.token(declaration.nameToken, is: "makeBody") { inMakeBody = true }
-            if declaration.kind.isType {
-                return inMakeBody && declaration.inheritance.contains { index in
-                    let name = tree.inheritedNames[index]
-                    return tree.token(name, is: "ButtonStyle") || tree.token(name, is: "PrimitiveButtonStyle")
-                        || tree.token(name, is: "ToggleStyle") || tree.token(name, is: "LabelStyle")
-                        || tree.token(name, is: "MenuStyle")
-                }
-            }
-            index = declaration.parent
-        }
-        return false
+        facts.isInControlStyleBody(declaration)
     }
 
     /// The name of the modifier whose argument holds this view directly

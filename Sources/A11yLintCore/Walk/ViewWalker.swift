@@ -25,7 +25,7 @@ struct ViewWalker {
     init(facts: AccessibilityFacts, uses: HelperUses) {
         self.facts = facts
         self.uses = uses
-        self.cache = ConditionCache(expressionCount: facts.tree.expressions.count)
+        self.cache = ConditionCache(facts: facts)
     }
 
     var tree: SyntaxTree { facts.tree }

@@ -25,14 +25,24 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
     /// A menu item: inside a `Menu`'s content, a context menu, swipe actions,
     /// or a `CommandGroup`/`CommandMenu`.
     case menuItem
+    /// Not a section of the screen: inside a control, a `Label`, an element
+    /// that speaks for its children, a toolbar item, a `Section`'s header
+    /// (a heading already) or content that is not laid out as a section
+    /// (a toolbar, tab item, navigation title, menu, alert, badge, help tag).
+    case notASection
+    /// The value of a `LabeledContent`, which names it.
+    case labeledContentValue
+    /// Inside a view whose picker style shows every option by name
+    /// (`.pickerStyle(.segmented)`): the options name the choice.
+    case namedOptionsPickerStyle
 
     /// Whether an enclosing view satisfies the condition.
-    func isSatisfied(by ancestor: Ancestor, in view: ViewContext) -> Bool {
-        let facts = view.facts
+    func isSatisfied(by ancestor: Ancestor, facts: AccessibilityFacts, cache: ConditionCache) -> Bool {
         let node = ancestor.node
+        let tree = facts.tree
         switch self {
         case .controlLabel:
-            return (facts.role(node).isControl && view.isLabelSlot(ancestor)) || facts.makesControl(node)
+            return (facts.role(node).isControl && cache.isLabelSlot(ancestor)) || facts.makesControl(node)
         case .spokenFor:
             return facts.speaksForChildren(node)
         case .namedOrHidden:
@@ -46,13 +56,21 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
         case .hidden:
             return facts.hiddenState(node) != .no
         case .menuItem:
-            if ancestor.modifier >= 0 {
-                let name = view.tree.modifiers[ancestor.modifier].nameToken
-                return view.tree.token(name, is: "contextMenu") || view.tree.token(name, is: "swipeActions")
+            if let slot = ancestor.member(in: tree) {
+                return SwiftUIViews.menuItemSlots.contains { slot.isNamed($0) }
             }
-            let name = view.tree.expressions[Int(node)].nameToken
-            return (facts.role(node) == .control(.menu) && !view.isLabelSlot(ancestor))
-                || view.tree.token(name, is: "CommandGroup") || view.tree.token(name, is: "CommandMenu")
+            return (facts.role(node) == .control(.menu) && !cache.isLabelSlot(ancestor))
+                || SwiftUIViews.commandMenus.contains { tree.token(tree.expressions[Int(node)].nameToken, is: $0) }
+        case .notASection:
+            let role = facts.role(node)
+            if role.isControl || role == .label || facts.speaksForChildren(node) || facts.makesControl(node) { return true }
+            if let name = facts.viewName(node), SwiftUIViews.toolbarItems.contains(name) { return true }
+            if let slot = ancestor.member(in: tree) { return SwiftUIViews.nonSectionSlots.contains { slot.isNamed($0) } }
+            return facts.viewName(node) == "Section" && (ancestor.argument(in: tree)?.isLabeled("header") ?? false)
+        case .labeledContentValue:
+            return facts.viewName(node) == "LabeledContent"
+        case .namedOptionsPickerStyle:
+            return facts.hasNamedOptionsPickerStyle(node)
         }
     }
 }
@@ -61,9 +79,10 @@ extension ContextCondition {
     /// Conditions that depend on the enclosing view alone.
     static let nodeOnly: [ContextCondition] = [
         .spokenFor, .namedOrHidden, .insideLabelView, .buttonOrLinkTrait, .accessibleAlternative, .hidden,
+        .labeledContentValue, .namedOptionsPickerStyle,
     ]
     /// Conditions that also depend on the slot the walk came through.
-    static let slotDependent: [ContextCondition] = [.controlLabel, .menuItem]
+    static let slotDependent: [ContextCondition] = [.controlLabel, .menuItem, .notASection]
 }
 
 /// A set of context conditions, as a bit set.
@@ -80,5 +99,10 @@ public struct ContextConditions: OptionSet, Sendable, Hashable {
 
     public func contains(_ condition: ContextCondition) -> Bool {
         rawValue & (1 << UInt16(condition.rawValue)) != 0
+    }
+
+    /// Whether any of `other`'s conditions is held here.
+    public func intersects(_ other: ContextConditions) -> Bool {
+        rawValue & other.rawValue != 0
     }
 }

@@ -1,0 +1,30 @@
+/// SwiftUI names the shared knowledge and the walk ask about, in one place:
+/// where content is a menu item, a toolbar item, off screen, a control's
+/// drawing, or not a section of the screen.
+public enum SwiftUIViews {
+    /// Modifiers whose content are the items of a menu.
+    public static let menuItemSlots: [StaticString] = ["contextMenu", "swipeActions"]
+    /// Views whose content are the commands of the app's menus.
+    public static let commandMenus: [StaticString] = ["CommandGroup", "CommandMenu"]
+    /// Toolbar items (their content is not a section of the screen).
+    public static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
+    /// Modifiers whose content is not laid out as a section of the screen.
+    public static let nonSectionSlots: [StaticString] = [
+        "toolbar", "tabItem", "navigationTitle", "contextMenu", "alert", "confirmationDialog", "badge", "help",
+    ]
+    /// Picker styles that show every option with its own name.
+    public static let selfDescribingPickerStyles: [StaticString] = [
+        "segmented", "inline", "radioGroup", "palette",
+        "SegmentedPickerStyle", "InlinePickerStyle", "RadioGroupPickerStyle", "PalettePickerStyle",
+    ]
+    /// Style protocols whose `makeBody(configuration:)` draws a control: the
+    /// views there are the control's label.
+    public static let controlStyles: [StaticString] = [
+        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle",
+    ]
+    /// Argument labels whose content is never shown as itself (a drag or
+    /// context-menu preview).
+    public static let offScreenArguments: [StaticString] = ["preview"]
+    /// Views whose content is rendered off screen (to an image).
+    public static let offScreenRenderers: [StaticString] = ["ImageRenderer"]
+}

@@ -1,0 +1,73 @@
+/// What a view's context depends on beyond its own declaration: the helper
+/// of one file it sits in (`var closeIcon: some View`), or the custom view
+/// type it is drawn by (`struct PlayerRow: View`).
+public enum UseScope: Hashable, Sendable {
+    case helper(file: String, declaration: Int32)
+    case type(String)
+}
+
+/// One use of a scope: the context conditions its enclosing views hold
+/// there, and the scope that holds the use, whose own uses count next.
+public struct ScopeUse: Sendable {
+    public var scope: UseScope
+    public var held: ContextConditions
+    public var outer: UseScope?
+}
+
+/// The one answer to "is every use of this scope covered by one of these
+/// conditions?", the same within a file (helpers) and across the files of a
+/// run (custom view types): a scope is covered when it is used at least once
+/// and every use either holds one of the conditions or sits in a scope that
+/// is itself covered, through `maximumDepth` scopes. Answers are memoised per
+/// scope, depth and conditions, so a widely used component costs its uses once.
+final class UseCoverage {
+    static let maximumDepth = 8
+    private let uses: [UseScope: [ScopeUse]]
+    private var memo: [Key: Bool] = [:]
+
+    init(_ uses: [ScopeUse]) {
+        self.uses = Dictionary(grouping: uses, by: \.scope)
+    }
+
+    /// Whether the scope has any known use.
+    func isUsed(_ scope: UseScope) -> Bool {
+        !(uses[scope]?.isEmpty ?? true)
+    }
+
+    func coversEveryUse(of scope: UseScope, by conditions: ContextConditions, depth: Int = 0) -> Bool {
+        let key = Key(scope: scope, conditions: conditions.rawValue, depth: depth)
+        if let known = memo[key] { return known }
+        memo[key] = false   // a use that leads back here does not cover it
+        var covered = false
+        if depth < UseCoverage.maximumDepth, let found = uses[scope], !found.isEmpty {
+            covered = found.allSatisfy { use in
+                if use.held.intersects(conditions) { return true }
+                guard let outer = use.outer, outer != scope else { return false }
+                return coversEveryUse(of: outer, by: conditions, depth: depth + 1)
+            }
+        }
+        memo[key] = covered
+        return covered
+    }
+
+    /// Keeps the findings whose deferral is not covered.
+    func resolve(_ findings: [(Finding, Deferral?)]) -> [Finding] {
+        findings.compactMap { finding, deferral in
+            guard let deferral, coversEveryUse(of: deferral.scope, by: deferral.conditions) else { return finding }
+            return nil
+        }
+    }
+
+    private struct Key: Hashable {
+        let scope: UseScope
+        let conditions: ContextConditions.RawValue
+        let depth: Int
+    }
+}
+
+/// A finding that depends on where its view's scope is used: it is dropped
+/// when every use of `scope` is covered by one of `conditions`.
+public struct Deferral: Sendable {
+    public var scope: UseScope
+    public var conditions: ContextConditions
+}
