@@ -1,4 +1,4 @@
-import A11yLintCore
+@testable import A11yLintCore
 import A11yLintSyntax
 import Foundation
 import Testing
@@ -46,7 +46,7 @@ struct ConfigurationTests {
         configuration.apply(to: &options)
         #expect(options.severities == ["image-missing-label": .error, "generic-link-text": .note])
         #expect(options.disabledRules == ["heading-missing-trait"])
-        #expect(options.ruleOptions == ["generic-link-text": ["phrases": ["Go"]]])
+        #expect(options.ruleOptions == ["generic-link-text": ["phrases": .strings(["Go"])]])
         #expect(options.components == ["IconButton": "Button", "RemoteImage": "Image"])
         #expect(configuration.failOn == .warning)
         #expect(configuration.includes("Sources/App/View.swift", cwd: folder))
@@ -67,6 +67,8 @@ struct ConfigurationTests {
         #expect(try Self.loadError(#"{"rules": {"generic-link-text": {"phrase": []}}}"#)
                 == "rules.generic-link-text.phrase: unknown key; valid keys: severity, phrases")
         #expect(try Self.loadError(#"{"rules": {"generic-link-text": {"phrases": "Go"}}}"#)
+                == "rules.generic-link-text.phrases: must be a list of strings")
+        #expect(try Self.loadError(#"{"rules": {"generic-link-text": {"phrases": 3}}}"#)
                 == "rules.generic-link-text.phrases: must be a list of strings")
         #expect(try Self.loadError(#"{"exclude": ["ok/**", "bad/[a-"]}"#).hasPrefix(#"exclude[1]: bad glob "bad/[a-": "#))
         #expect(try Self.loadError(#"{"include": "Sources"}"#) == "include: must be a list of glob patterns")
@@ -159,5 +161,26 @@ struct GlobTests {
     @Test func invalidPatternsAreRejected() {
         #expect(throws: Glob.Invalid.self) { try Glob("[abc") }
         #expect(throws: Glob.Invalid.self) { try Glob("") }
+    }
+
+    /// Options are typed by their default: JSON values read as strings, whole numbers or numbers.
+    @Test func optionValuesAreTyped() throws {
+        func read(_ json: String) throws -> RuleOptionValue? {
+            let object = try JSONSerialization.jsonObject(with: Data("{\"v\": \(json)}".utf8)) as! [String: Any]
+            return ConfigurationLoader.optionValue(object["v"]!)
+        }
+        #expect(try read(#"["a", "b"]"#) == .strings(["a", "b"]))
+        #expect(try read("44") == .integer(44))
+        #expect(try read("44.5") == .number(44.5))
+        #expect(try read("true") == nil)
+        #expect(try read(#"["a", 1]"#) == nil)
+        #expect(try read(#""a""#) == nil)
+        let rule = RuleDescriptor(id: "t", name: "t", summary: "t", rationale: "t", fix: "t", defaultSeverity: .note, wcag: [],
+                                  options: [RuleOption(name: "size", summary: "t", defaultValue: .integer(44))])
+        let facts = AccessibilityFacts(tree: SyntaxTree(source: SourceFile(path: "x.swift", text: "")),
+                                       ruleOptions: ["t": ["size": .number(40.5)]])
+        #expect(facts.number("size", of: rule) == 40.5)
+        #expect(AccessibilityFacts(tree: facts.tree).number("size", of: rule) == 44)
+        #expect(facts.strings("size", of: rule).isEmpty)
     }
 }

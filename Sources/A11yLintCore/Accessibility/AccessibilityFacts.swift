@@ -10,7 +10,7 @@ public final class AccessibilityFacts: Sendable {
     /// User components mapped onto SwiftUI views (`IconButton` → `Button`).
     public let components: [String: String]
     /// Rule options from the configuration, by rule id and option name.
-    public let ruleOptions: [String: [String: [String]]]
+    public let ruleOptions: [String: [String: RuleOptionValue]]
     /// The role of each expression (`.unknown` for anything but a view call or a decoration like `Color.red`).
     private let roles: [ViewRole]
     /// The effect of each modifier in `tree.modifiers`.
@@ -20,7 +20,7 @@ public final class AccessibilityFacts: Sendable {
     /// The literal text of each label and hint modifier's first argument.
     private let modifierTexts: [Int: String]
 
-    public init(tree: SyntaxTree, components: [String: String] = [:], ruleOptions: [String: [String: [String]]] = [:]) {
+    public init(tree: SyntaxTree, components: [String: String] = [:], ruleOptions: [String: [String: RuleOptionValue]] = [:]) {
         self.tree = tree
         self.components = components
         self.ruleOptions = ruleOptions
@@ -53,6 +53,26 @@ public final class AccessibilityFacts: Sendable {
             }
         }
         modifierTexts = texts
+    }
+
+    /// The value of a rule's option: the configured one, else its default.
+    public func option(_ name: String, of rule: RuleDescriptor) -> RuleOptionValue? {
+        ruleOptions[rule.id]?[name] ?? rule.options.first { $0.name == name }?.defaultValue
+    }
+
+    /// A list-of-strings option's value (empty when unset or of another kind).
+    public func strings(_ name: String, of rule: RuleDescriptor) -> [String] {
+        if case .strings(let strings) = option(name, of: rule) { return strings }
+        return []
+    }
+
+    /// A numeric option's value (nil when unset or not a number).
+    public func number(_ name: String, of rule: RuleDescriptor) -> Double? {
+        switch option(name, of: rule) {
+        case .integer(let value): return Double(value)
+        case .number(let value): return value
+        default: return nil
+        }
     }
 
     /// The literal text of a label or hint modifier's first argument, if it is a literal.

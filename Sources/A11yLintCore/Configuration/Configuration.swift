@@ -18,9 +18,9 @@ public enum FailLevel: String, Sendable, CaseIterable {
 public struct RuleSetting: Sendable, Equatable {
     public var severity: Severity?
     public var isOff = false
-    public var options: [String: [String]] = [:]
+    public var options: [String: RuleOptionValue] = [:]
 
-    public init(severity: Severity? = nil, isOff: Bool = false, options: [String: [String]] = [:]) {
+    public init(severity: Severity? = nil, isOff: Bool = false, options: [String: RuleOptionValue] = [:]) {
         self.severity = severity
         self.isOff = isOff
         self.options = options
@@ -75,7 +75,7 @@ public struct Configuration: Sendable {
             let severity: JSONValue = .string(setting.isOff ? "off" : (setting.severity ?? rule.defaultSeverity).rawValue)
             guard !rule.options.isEmpty else { return (rule.id, severity) }
             let options = rule.options.map { option in
-                (option.name, JSONValue.array((setting.options[option.name] ?? []).map { .string($0) }))
+                (option.name, (setting.options[option.name] ?? option.defaultValue).json)
             }
             return (rule.id, .object([("severity", severity)] + options))
         }

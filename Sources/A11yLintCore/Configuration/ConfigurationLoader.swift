@@ -92,16 +92,27 @@ public enum ConfigurationLoader {
                 let severity = try setting(text, keyPath, fail)
                 result.severity = severity.severity
                 result.isOff = severity.isOff
-            } else if rule.options.contains(where: { $0.name == key }) {
-                guard let list = object[key] as? [Any], let strings = list as? [String] else {
-                    throw fail(keyPath, "must be a list of strings")
+            } else if let option = rule.options.first(where: { $0.name == key }) {
+                guard let value = optionValue(object[key] as Any), value.hasSameKind(as: option.defaultValue) else {
+                    throw fail(keyPath, "must be \(option.defaultValue.kindDescription)")
                 }
-                result.options[key] = strings
+                result.options[key] = value
             } else {
                 throw fail(keyPath, "unknown key; valid keys: \(valid.joined(separator: ", "))")
             }
         }
         return result
+    }
+
+    /// A JSON value read by Foundation as a rule option value, if it is one
+    /// (a whole number also reads as a number where a number is wanted).
+    static func optionValue(_ value: Any) -> RuleOptionValue? {
+        if let list = value as? [Any] { return (list as? [String]).map(RuleOptionValue.strings) }
+        // JSON booleans come as numbers of type char: not a number here.
+        guard !(value is Bool) || value is Int, let number = value as? NSNumber,
+              String(cString: number.objCType) != "c" else { return nil }
+        if let whole = Int(exactly: number.doubleValue), !"\(number)".contains(".") { return .integer(whole) }
+        return .number(number.doubleValue)
     }
 
     private static func setting(_ text: String, _ keyPath: String,

@@ -10,7 +10,7 @@ public struct LintOptions: Sendable {
     /// Design-system views mapped onto SwiftUI views: `["IconButton": "Button"]`.
     public var components: [String: String] = [:]
     /// Rule options by rule id and option name.
-    public var ruleOptions: [String: [String: [String]]] = [:]
+    public var ruleOptions: [String: [String: RuleOptionValue]] = [:]
     /// Worker threads; 0 uses every core.
     public var jobs = 0
     /// Files larger than this many bytes are skipped with a message.

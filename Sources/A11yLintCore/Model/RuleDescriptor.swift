@@ -1,11 +1,48 @@
-/// An option a rule accepts in the configuration file: a list of strings.
+/// The value of a rule option: a list of strings, a whole number or a number.
+public enum RuleOptionValue: Sendable, Equatable {
+    case strings([String])
+    case integer(Int)
+    case number(Double)
+
+    /// The same kind of value (what the configuration must give).
+    func hasSameKind(as other: RuleOptionValue) -> Bool {
+        switch (self, other) {
+        case (.strings, .strings), (.integer, .integer), (.number, .number): return true
+        default: return false
+        }
+    }
+
+    /// What the configuration file must give, in its error messages.
+    var kindDescription: String {
+        switch self {
+        case .strings: return "a list of strings"
+        case .integer: return "a whole number"
+        case .number: return "a number"
+        }
+    }
+
+    var json: JSONValue {
+        switch self {
+        case .strings(let strings): return .array(strings.map { .string($0) })
+        case .integer(let value): return .int(value)
+        case .number(let value): return .number(value)
+        }
+    }
+}
+
+/// An option a rule accepts in the configuration file, typed by its default
+/// value: a list of strings (more phrases to report), a whole number or a
+/// number (a size threshold).
 public struct RuleOption: Sendable {
     public let name: String
     public let summary: String
+    /// The value when the configuration sets none; its kind is the option's type.
+    public let defaultValue: RuleOptionValue
 
-    public init(name: String, summary: String) {
+    public init(name: String, summary: String, defaultValue: RuleOptionValue = .strings([])) {
         self.name = name
         self.summary = summary
+        self.defaultValue = defaultValue
     }
 }
 

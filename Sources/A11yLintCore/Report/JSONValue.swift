@@ -5,6 +5,8 @@ import A11yLintSyntax
 public indirect enum JSONValue: Sendable, Equatable {
     case string(String)
     case int(Int)
+    /// A number that need not be whole (written in its shortest exact form).
+    case number(Double)
     case bool(Bool)
     case null
     case array([JSONValue])
@@ -29,6 +31,8 @@ public indirect enum JSONValue: Sendable, Equatable {
             JSONValue.writeString(text, into: &output)
         case .int(let number):
             output += String(number)
+        case .number(let number):
+            output += number.isFinite ? String(number) : "null"
         case .bool(let flag):
             output += flag ? "true" : "false"
         case .null:

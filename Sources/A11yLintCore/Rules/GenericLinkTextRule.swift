@@ -22,7 +22,7 @@ public struct GenericLinkTextRule: ViewRule {
             || (view.role == .control(.button) && (facts.hasTrait(node, "isLink") || Self.hasLinkStyle(node, facts)))
         guard isLink, let text = facts.labelText(of: node)?.text ?? facts.visibleTitle(of: node) else { return }
         let normalized = LabelWording.normalized(text)
-        let extra = facts.ruleOptions[descriptor.id]?["phrases"] ?? []
+        let extra = facts.strings("phrases", of: descriptor)
         guard LabelWording.genericLinkTexts.contains(normalized) || extra.contains(where: { LabelWording.normalized($0) == normalized })
         else { return }
         findings.report(Self.self, Self.message(text), at: view.nameToken, of: view)
