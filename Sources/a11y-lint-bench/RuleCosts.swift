@@ -5,8 +5,7 @@ import A11yLintSyntax
 /// walk costs without any check, and that adding rules which do not care
 /// about a node does not slow the rules phase.
 struct IdleRule: ViewRule {
-    static let descriptor = RuleDescriptor(id: "bench-idle", name: "idle", summary: "", rationale: "", fix: "",
-                                           defaultSeverity: .note, wcag: [])
+    static let descriptor = RuleDescriptor(id: "bench-idle", name: "idle", defaultSeverity: .note, wcag: [])
     static let interest: ViewInterest = .views()
     static func check(_ view: ViewContext, _ findings: inout FindingSink) {}
 }

@@ -175,7 +175,7 @@ struct GlobTests {
         #expect(try read("true") == nil)
         #expect(try read(#"["a", 1]"#) == nil)
         #expect(try read(#""a""#) == nil)
-        let rule = RuleDescriptor(id: "t", name: "t", summary: "t", rationale: "t", fix: "t", defaultSeverity: .note, wcag: [],
+        let rule = RuleDescriptor(id: "t", name: "t",  defaultSeverity: .note, wcag: [],
                                   options: [RuleOption(name: "size", summary: "t", defaultValue: .integer(44))])
         let facts = AccessibilityFacts(tree: SyntaxTree(source: SourceFile(path: "x.swift", text: "")),
                                        ruleOptions: ["t": ["size": .number(40.5)]])

@@ -5,8 +5,7 @@ import Testing
 /// Test rules that report every node the walk hands them, to see what the
 /// dispatcher passes to whom.
 private struct EveryTextRule: ViewRule {
-    static let descriptor = RuleDescriptor(id: "test-every-text", name: "t", summary: "t", rationale: "t", fix: "t",
-                                           defaultSeverity: .note, wcag: [])
+    static let descriptor = RuleDescriptor(id: "test-every-text", name: "t", defaultSeverity: .note, wcag: [])
     static let interest: ViewInterest = .views([.text])
     static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         findings.report(Self.self, "text", at: view.nameToken, of: view)
@@ -14,8 +13,7 @@ private struct EveryTextRule: ViewRule {
 }
 
 private struct HintModifierRule: ViewRule {
-    static let descriptor = RuleDescriptor(id: "test-hint", name: "t", summary: "t", rationale: "t", fix: "t",
-                                           defaultSeverity: .note, wcag: [])
+    static let descriptor = RuleDescriptor(id: "test-hint", name: "t", defaultSeverity: .note, wcag: [])
     static let interest: ViewInterest = .views(modifiers: [.hint], modifiersNamed: ["tabItem"])
     static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         findings.report(Self.self, "hint", at: view.nameToken, of: view)
@@ -23,8 +21,7 @@ private struct HintModifierRule: ViewRule {
 }
 
 private struct OverrideRule: DeclarationRule {
-    static let descriptor = RuleDescriptor(id: "test-override", name: "t", summary: "t", rationale: "t", fix: "t",
-                                           defaultSeverity: .warning, wcag: [])
+    static let descriptor = RuleDescriptor(id: "test-override", name: "t", defaultSeverity: .warning, wcag: [])
     static let declarationKinds: Set<DeclarationKind> = [.variable]
     static func check(_ declaration: DeclarationNode, in file: FileContext, _ findings: inout FindingSink) {
         guard declaration.hasModifier("override"), let name = declaration.nameToken else { return }
@@ -33,8 +30,7 @@ private struct OverrideRule: DeclarationRule {
 }
 
 private struct LabelAssignmentRule: AssignmentRule {
-    static let descriptor = RuleDescriptor(id: "test-label-assignment", name: "t", summary: "t", rationale: "t", fix: "t",
-                                           defaultSeverity: .error, wcag: [])
+    static let descriptor = RuleDescriptor(id: "test-label-assignment", name: "t", defaultSeverity: .error, wcag: [])
     static let assignedMembers: Set<String> = ["accessibilityLabel"]
     static func check(_ assignment: AssignmentContext, _ findings: inout FindingSink) {
         let receiver = assignment.receiver?.name ?? "self"

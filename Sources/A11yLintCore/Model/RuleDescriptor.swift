@@ -47,19 +47,13 @@ public struct RuleOption: Sendable {
 }
 
 /// What a rule is: its identity, default severity, the standards it cites and
-/// the short texts shown by `--list-rules`, `explain` and the SARIF catalogue.
-/// The long form lives in `Rules/<id>.md`.
+/// its options. Its prose — what it flags, why it matters, how to fix it —
+/// is read from its document, `Rules/<id>.md`, embedded in the binary.
 public struct RuleDescriptor: Sendable {
     /// Kebab-case identifier, e.g. `button-image-only`.
     public let id: String
     /// A short title.
     public let name: String
-    /// One sentence: what the rule flags.
-    public let summary: String
-    /// Who is locked out, and why.
-    public let rationale: String
-    /// How to fix a finding.
-    public let fix: String
     public let defaultSeverity: Severity
     public let isEnabledByDefault: Bool
     /// WCAG 2.2 success criteria, e.g. `["1.1.1", "4.1.2"]`.
@@ -71,18 +65,22 @@ public struct RuleDescriptor: Sendable {
     /// The options the configuration file may set for this rule.
     public let options: [RuleOption]
 
-    public init(id: String, name: String, summary: String, rationale: String, fix: String,
-                defaultSeverity: Severity, isEnabledByDefault: Bool = true, wcag: [String], options: [RuleOption] = []) {
+    public init(id: String, name: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true, wcag: [String],
+                options: [RuleOption] = []) {
         self.id = id
         self.name = name
-        self.summary = summary
-        self.rationale = rationale
-        self.fix = fix
         self.defaultSeverity = defaultSeverity
         self.isEnabledByDefault = isEnabledByDefault
         self.wcag = wcag
         self.options = options
     }
+
+    /// One sentence: what the rule flags (the first paragraph of its document's "What it flags").
+    public var summary: String { RuleDocumentation.lead(of: "What it flags", for: id) ?? name }
+    /// Who is locked out, and why (the first paragraph of "Why it matters").
+    public var rationale: String { RuleDocumentation.lead(of: "Why it matters", for: id) ?? "" }
+    /// How to fix a finding (the first paragraph of "How to fix").
+    public var fix: String { RuleDocumentation.lead(of: "How to fix", for: id) ?? "" }
 
     /// The rule's document, relative to the repository root.
     public var documentationPath: String { "Rules/\(id).md" }

@@ -6,12 +6,8 @@ public struct ButtonImageOnlyRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "button-image-only",
         name: "Button with only an image",
-        summary: "A Button, NavigationLink, Link, Menu or ShareLink whose label is only images and that has no accessibility label.",
-        rationale: "VoiceOver reads such a control by its image's file or symbol name (\"ic_close_24\", \"gearshape\"), or as just \"Button\"; Voice Control users have no name to say, so they cannot activate it by voice.",
-        fix: "Add .accessibilityLabel(\"…\") naming the action to the control or to its image, or give it a title and keep the icon: Label(\"Close\", systemImage: \"xmark\").labelStyle(.iconOnly).",
         defaultSeverity: .error,
         wcag: ["1.1.1", "2.4.6", "2.5.3", "4.1.2"])
-
 
     /// An enclosing element that hides, ignores, combines or labels its children speaks for the button.
     static let silencedBy: [ContextCondition] = [.spokenFor]

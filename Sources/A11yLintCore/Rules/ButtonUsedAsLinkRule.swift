@@ -5,12 +5,8 @@ public struct ButtonUsedAsLinkRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "button-used-as-link",
         name: "Button that only opens a URL",
-        summary: "A Button whose action only opens a URL (openURL(…), UIApplication.shared.open(…), NSWorkspace.shared.open(…)).",
-        rationale: "VoiceOver announces it as a button, so users expect an action in the app, not a jump to Safari; it is missing from the rotor's list of links.",
-        fix: "Use Link(\"…\", destination: url), which VoiceOver announces as a link, or add .accessibilityAddTraits(.isLink).",
         defaultSeverity: .warning,
         wcag: ["4.1.2"])
-
 
     /// Menus show buttons as menu items, which have no link role.
     static let silencedBy: [ContextCondition] = [.menuItem]

@@ -5,12 +5,8 @@ public struct EmptyAccessibilityLabelRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "empty-accessibility-label",
         name: "Empty accessibility label",
-        summary: "An .accessibilityLabel (or deprecated .accessibility(label:)) whose text is empty or only whitespace.",
-        rationale: "An empty label replaces whatever name the view had with nothing: VoiceOver reads only the element's type, and Voice Control users cannot name it. It is worse than no label at all.",
-        fix: "Write the label (\"Delete\"), or remove the modifier; to hide decoration use .accessibilityHidden(true).",
         defaultSeverity: .error,
         wcag: ["1.1.1", "4.1.2"])
-
 
     public static let interest: ViewInterest = .views(modifiers: [.label])
 

@@ -5,12 +5,8 @@ public struct FakeHeadingRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "fake-heading",
         name: "Label says \"heading\"",
-        summary: "An accessibility label that calls the element a heading or header (\"Settings heading\", \"Header: Scores\") instead of giving it the header trait.",
-        rationale: "The word is just spoken text: VoiceOver's rotor, which blind users use to jump from section to section, only finds elements with the header trait.",
-        fix: "Add .accessibilityAddTraits(.isHeader) and drop the word from the label.",
         defaultSeverity: .warning,
         wcag: ["1.3.1", "2.4.6"])
-
 
     public static let interest: ViewInterest = .views(modifiers: [.label])
 

@@ -5,13 +5,9 @@ public struct GenericLinkTextRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "generic-link-text",
         name: "Generic link text",
-        summary: "A Link (or a button with the link trait or link style) titled \"Click here\", \"Tap here\", \"Here\", \"Read more\", \"Learn more\", \"More\" or \"Link\".",
-        rationale: "VoiceOver users often browse a screen's links from the rotor, out of context: a list of \"Learn more\" links does not say where any of them goes.",
-        fix: "Name the destination: Link(\"Privacy policy\", destination: …); keep the short visible text and add .accessibilityLabel(\"Learn more about pricing\") if the design needs it.",
         defaultSeverity: .warning,
         wcag: ["2.4.4", "2.4.6"],
         options: [RuleOption(name: "phrases", summary: "More link texts to report, beyond the built-in list (\"details\", \"go\").")])
-
 
     public static let interest: ViewInterest = .views([.control])
 

@@ -6,12 +6,8 @@ public struct GestureWithoutAlternativeRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "gesture-without-alternative",
         name: "Gesture without an accessible alternative",
-        summary: "A long press, drag, pinch, rotation, multiple tap or drag and drop with no .accessibilityAction, .accessibilityActions, .accessibilityAdjustableAction, .accessibilityScrollAction or .accessibilityRepresentation on the element or an enclosing one.",
-        rationale: "VoiceOver, Switch Control and Voice Control users cannot perform custom gestures reliably: what the gesture does is out of their reach unless it is also offered as an accessibility action.",
-        fix: "Offer the same thing as an action: .accessibilityAction(named: \"Delete\") { … }; for a custom slider, .accessibilityAdjustableAction { direction in … } or .accessibilityRepresentation { Slider(…) }.",
         defaultSeverity: .warning,
         wcag: ["2.1.1", "2.5.1", "2.5.7"])
-
 
     static let kinds: [GestureKind] = [.multiTap, .longPress, .drag, .magnify, .rotate, .dragAndDrop]
     static let silencedBy: [ContextCondition] = [.accessibleAlternative, .hidden]

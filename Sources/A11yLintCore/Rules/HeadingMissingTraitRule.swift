@@ -5,12 +5,8 @@ public struct HeadingMissingTraitRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "heading-missing-trait",
         name: "Section title without the header trait",
-        summary: "A Text styled .font(.largeTitle), .title, .title2 or .title3 that acts as a section title, without .accessibilityAddTraits(.isHeader).",
-        rationale: "Sighted users scan a screen by its big titles; VoiceOver users do the same with the rotor's Headings, which only finds elements with the header trait.",
-        fix: "Add .accessibilityAddTraits(.isHeader), or use Section(\"…\") / Section(header:), whose headers are already headings.",
         defaultSeverity: .note,
         wcag: ["1.3.1", "2.4.6"])
-
 
     static let titleFonts: [StaticString] = ["largeTitle", "title", "title2", "title3"]
 

@@ -5,12 +5,8 @@ public struct HiddenInteractiveRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "hidden-interactive",
         name: "Interactive view hidden from accessibility",
-        summary: ".accessibilityHidden(true) on a control, on a tappable view, or on a container that holds one.",
-        rationale: "The control vanishes for VoiceOver, Switch Control and Voice Control while it stays on screen and keeps working for everyone else: those users cannot reach what it does.",
-        fix: "Remove .accessibilityHidden(true), or offer the same action another way (.accessibilityAction on the enclosing element) and disable the hidden control.",
         defaultSeverity: .error,
         wcag: ["2.1.1", "4.1.2"])
-
 
     public static let interest: ViewInterest = .views(modifiers: [.hidden])
 

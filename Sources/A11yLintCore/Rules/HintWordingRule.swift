@@ -5,12 +5,8 @@ public struct HintWordingRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "hint-wording",
         name: "Hint describes the gesture",
-        summary: "An .accessibilityHint literal that describes the gesture (\"Double tap to…\", \"Tap to…\", \"Swipe…\", \"Click…\", \"Press…\") or repeats the label.",
-        rationale: "VoiceOver speaks the gesture itself, and the gesture differs for Switch Control, Voice Control and keyboard users; a hint that repeats the label adds nothing. Users can turn hints off, so hints must add, not repeat.",
-        fix: "Say what happens, starting with a verb in the third person: \"Opens the calculator.\", \"Subtracts the throw from the total.\"",
         defaultSeverity: .warning,
         wcag: ["2.4.6"])
-
 
     public static let interest: ViewInterest = .views(modifiers: [.hint])
 

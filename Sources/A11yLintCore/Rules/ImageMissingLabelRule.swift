@@ -6,12 +6,8 @@ public struct ImageMissingLabelRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "image-missing-label",
         name: "Image without a label",
-        summary: "An asset, UIImage, NSImage or remote image with no accessibility label, not decorative, not hidden and not named by the element around it.",
-        rationale: "VoiceOver reads an unlabelled asset image by its file name (\"pitch_background\", \"img_2931\") or skips it, so blind users hear noise or miss what it shows.",
-        fix: "If the image conveys something, add .accessibilityLabel(\"…\") that says what; if it is decoration, use Image(decorative:) or .accessibilityHidden(true).",
         defaultSeverity: .warning,
         wcag: ["1.1.1"])
-
 
     /// A control's label, a `Label`'s icon, or an element that hides, ignores
     /// or labels its children reads the image another way.

@@ -5,12 +5,8 @@ public struct LabelContainsRoleRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "label-contains-role",
         name: "Label names the element's type",
-        summary: "An accessibility label or a control's title that says what kind of element it is: \"button\", \"link\", \"image\", \"icon\", \"graphic\" or \"tab\".",
-        rationale: "VoiceOver already announces the type from the element's traits, so users hear \"Close button, button\"; the extra word slows every visit, and Voice Control users must say it too.",
-        fix: "Drop the word: \"Close\", not \"Close button\"; \"Profile photo\", not \"Profile photo image\".",
         defaultSeverity: .warning,
         wcag: ["2.4.6", "4.1.2"])
-
 
     public static let interest: ViewInterest = .views([.control], modifiers: [.label], modifiersNamed: ["tabItem"])
 

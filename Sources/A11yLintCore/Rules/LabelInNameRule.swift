@@ -5,12 +5,8 @@ public struct LabelInNameRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "label-in-name",
         name: "Label does not contain the visible text",
-        summary: "A control with a visible text title and an .accessibilityLabel that does not contain that text (compared case- and punctuation-insensitively, when both are literals).",
-        rationale: "Voice Control users say what they see (\"Tap Send\"); when the accessibility label is \"Submit message\", the command matches nothing. Sighted screen reader users are confused the same way.",
-        fix: "Start the accessibility label with the visible text (\"Send message\"), or drop the label and let the title speak.",
         defaultSeverity: .warning,
         wcag: ["2.5.3"])
-
 
     public static let interest: ViewInterest = .views([.control])
 

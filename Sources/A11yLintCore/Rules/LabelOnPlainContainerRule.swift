@@ -5,12 +5,8 @@ public struct LabelOnPlainContainerRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "label-on-plain-container",
         name: "Label on a plain container",
-        summary: ".accessibilityLabel, .accessibilityValue or .accessibilityHint on a stack, Group, ScrollView or List that is not made an element by an earlier .accessibilityElement(children:).",
-        rationale: "SwiftUI applies the modifier to each child instead of the group: every key of a keypad is read as \"Keypad\", and the real names are lost.",
-        fix: "Make the container an element first: .accessibilityElement(children: .combine) (one element read as its children) or .contain (children stay separate, the label names the group), then the label.",
         defaultSeverity: .warning,
         wcag: ["1.3.1", "4.1.2"])
-
 
     static let containers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",

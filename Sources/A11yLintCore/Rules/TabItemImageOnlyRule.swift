@@ -5,12 +5,8 @@ public struct TabItemImageOnlyRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "tab-item-image-only",
         name: "Tab item with only an image",
-        summary: "A .tabItem whose content is only images, with no Text or Label and no accessibility label.",
-        rationale: "The tab gets no name: VoiceOver reads \"Tab, 2 of 4\" (or an asset name), and Voice Control users cannot say which tab to open.",
-        fix: "Use Label(\"Scores\", systemImage: \"list.number\") (or an Image with a Text) in the tab item; the tab bar shows the title and VoiceOver reads it.",
         defaultSeverity: .error,
         wcag: ["1.1.1", "2.4.6", "4.1.2"])
-
 
     public static let interest: ViewInterest = .views(modifiersNamed: ["tabItem"])
 

@@ -5,12 +5,8 @@ public struct TapGestureNotButtonRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "tap-gesture-not-button",
         name: "Tap gesture on a view that is not a button",
-        summary: "A view with .onTapGesture (one tap) or .gesture(TapGesture()) that is not a control and has no .isButton or .isLink trait, no representation, is not hidden and not inside a Button or Link.",
-        rationale: "VoiceOver does not announce it as something to activate, Switch Control may not stop on it, and Voice Control shows no number or name for it: the action exists only for people who can see and touch the screen.",
-        fix: "Make it a Button (with .buttonStyle(.plain) to keep the look), or add .accessibilityAddTraits(.isButton) and a label.",
         defaultSeverity: .error,
         wcag: ["2.1.1", "4.1.2"])
-
 
     /// A control's label, a hidden element, one with the button or link trait
     /// or with accessibility actions makes the tap reachable or moot.

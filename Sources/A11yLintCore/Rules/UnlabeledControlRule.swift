@@ -5,12 +5,8 @@ public struct UnlabeledControlRule: ViewRule {
     public static let descriptor = RuleDescriptor(
         id: "unlabeled-control",
         name: "Control without a name",
-        summary: "A TextField, SecureField, TextEditor, Toggle, Slider, Stepper, Picker, DatePicker or ColorPicker with an empty title, empty label content or no label, and no accessibility label.",
-        rationale: "VoiceOver announces only the control's kind and value (\"Switch button, off\", \"50%, adjustable\"), so users do not know what it sets; Voice Control users cannot name it.",
-        fix: "Give the control a title (hide it on screen with .labelsHidden() if the design needs to) or add .accessibilityLabel(\"…\").",
         defaultSeverity: .error,
         wcag: ["1.3.1", "2.4.6", "4.1.2"])
-
 
     static let kinds: [ControlKind] = [
         .textField, .secureField, .textEditor, .toggle, .slider, .stepper, .picker, .datePicker, .colorPicker,

@@ -5,18 +5,12 @@ public enum SuppressionRules {
     public static let unused = RuleDescriptor(
         id: "unused-suppression",
         name: "Suppression that suppresses nothing",
-        summary: "An a11y-lint:disable… comment that silences no finding of the rule it names.",
-        rationale: "Stale suppressions pile up: once the code is fixed or moved, the comment silently hides the next real gap on that line.",
-        fix: "Remove the comment, or the rule name that is no longer needed.",
         defaultSeverity: .warning,
         wcag: [])
 
     public static let invalid = RuleDescriptor(
         id: "invalid-suppression",
         name: "Suppression naming an unknown rule",
-        summary: "An a11y-lint: comment naming a rule that does not exist, or an unknown directive.",
-        rationale: "A misspelled rule id suppresses nothing, so the finding it was meant for still fails the run — or, worse, someone thinks a gap was reviewed when it was not.",
-        fix: "Use a rule id from a11y-lint --list-rules, and one of disable:next, disable:this, disable, enable, disable-file.",
         defaultSeverity: .error,
         wcag: [])
 

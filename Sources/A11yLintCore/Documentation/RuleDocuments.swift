@@ -1,0 +1,2637 @@
+// Generated from Rules/*.md; do not edit. Rewrite it with
+// `A11Y_LINT_RECORD=1 swift test --filter RuleDocumentation` after changing a document.
+
+/// Every rule document, by rule id.
+enum RuleDocuments {
+    static let byID: [String: String] = [
+        "button-image-only": ##"""
+# button-image-only
+
+**Severity:** error (warning when every image is an SF Symbol) · **Enabled by default:** yes · **WCAG:** 1.1.1, 2.4.6, 2.5.3, 4.1.2
+
+## What it flags
+
+A Button, NavigationLink, Link, Menu or ShareLink whose label is only images
+and that has no accessibility label.
+
+A `Button` — or a `NavigationLink`, `Link`, `Menu` or `ShareLink` — whose label
+is nothing but images, and that has no accessible name: no
+`.accessibilityLabel(…)` (any overload, including `isEnabled:`) or deprecated
+`.accessibility(label:)` on the control or on its images, no
+`.accessibilityRepresentation`, and no enclosing view that speaks for it.
+
+Images may carry modifiers and sit inside stacks, `Group`, `if`/`else`,
+`switch` or `#if`; spacers, shapes and colours next to them do not give a name.
+The finding sits on the control's name.
+
+It is an **error** when an image is an asset (`Image("ic_close")`,
+`Image(uiImage:)`, `Image(decorative:)`, `AsyncImage`), and a **warning** when
+every image is `Image(systemName:)`: some SF Symbols carry a default label, but
+it names the drawing ("square and arrow up"), not the action ("Share").
+
+## Why it matters
+
+VoiceOver reads such a control by its image's file or symbol name
+("ic_close_24", "gearshape"), or as just "Button"; Voice Control users have no
+name to say, so they cannot activate it by voice.
+
+VoiceOver reads the button by whatever the image offers: the asset name
+("ic_close_24"), the symbol name, or just "Button". Voice Control users say
+"Tap Close" to press a button; a button without a name cannot be spoken to, so
+they have to fall back to grids and numbers. Icon-only toolbar buttons are the
+most common way an app locks these users out.
+
+## Triggers
+
+```swift
+↓Button(action: dismiss) {
+    Image("ic_close")
+}
+```
+
+```swift
+↓Button {
+    store.undo()
+} label: {
+    Image("ic_undo")
+        .resizable()
+        .frame(width: 24, height: 24)
+}
+```
+
+```swift
+↓Button(action: share, label: { Image(uiImage: shareIcon) })
+```
+
+```swift
+↓Button(role: .destructive) {
+    delete()
+} label: {
+    Image(decorative: "trash")
+}
+```
+
+```swift warning
+↓Button(action: addPlayer) {
+    Image(systemName: "plus")
+}
+```
+
+```swift warning
+.toolbar {
+    ToolbarItem(placement: .primaryAction) {
+        ↓Button { showsSettings = true } label: {
+            Image(systemName: "gearshape")
+        }
+    }
+}
+```
+
+```swift
+↓NavigationLink(destination: ProfileView()) {
+    HStack {
+        Image("avatar_placeholder")
+        Spacer()
+        Image(systemName: "chevron.right")
+    }
+}
+```
+
+```swift warning
+↓Menu {
+    Button("Rename", action: rename)
+    Button("Delete", role: .destructive, action: delete)
+} label: {
+    Image(systemName: "ellipsis.circle")
+}
+```
+
+```swift
+↓Link(destination: URL(string: "https://example.com/help")!) {
+    Image("help_badge")
+}
+```
+
+```swift warning
+↓ShareLink(item: matchURL) {
+    Image(systemName: "square.and.arrow.up")
+}
+```
+
+```swift warning
+↓Button(action: toggleFavorite) {
+    if isFavorite {
+        Image(systemName: "star.fill")
+    } else {
+        Image(systemName: "star")
+    }
+}
+```
+
+```swift
+↓Button(action: cycleMode) {
+    switch mode {
+    case .day: Image("mode_day")
+    case .night: Image("mode_night")
+    }
+}
+```
+
+```swift warning
+↓Button(action: mute) {
+    Image(systemName: "speaker.slash")
+        #if os(iOS)
+        .imageScale(.large)
+        #endif
+}
+```
+
+```swift warning
+SwiftUI.↓Button<Image>(action: play) { Image(systemName: "play.fill") }
+```
+
+## Does not trigger
+
+```swift
+Button("Save", action: save)
+Button("Share", systemImage: "square.and.arrow.up", action: share)
+Button(title, action: save)
+```
+
+```swift
+Button(action: dismiss) {
+    Image("ic_close")
+}
+.accessibilityLabel("Close")
+```
+
+```swift
+Button(action: dismiss) {
+    Image("ic_close")
+        .accessibilityLabel(Text("Close"))
+}
+```
+
+```swift
+Button(action: dismiss) {
+    Image(systemName: "xmark")
+}
+.accessibilityLabel("Close", isEnabled: true)
+```
+
+```swift
+Button(action: dismiss) {
+    Image(systemName: "xmark")
+}
+.accessibility(label: Text("Close"))
+```
+
+```swift
+Button(action: dismiss) {
+    Image("ic_close", label: Text("Close"))
+}
+```
+
+```swift
+Button(action: save) {
+    HStack {
+        Image(systemName: "tray")
+        Text("Save")
+    }
+}
+```
+
+```swift
+Button(action: save) {
+    Label("Save", systemImage: "tray")
+        .labelStyle(.iconOnly)
+}
+```
+
+```swift
+Button(action: save) {
+    SaveIcon()
+}
+```
+
+```swift
+Button(action: save) {
+    icon
+}
+```
+
+```swift
+Button(action: dismiss) {
+    Image("ic_close")
+}
+.accessibilityHidden(true)
+```
+
+```swift
+Button(action: dismiss) {
+    Image("ic_close")
+}
+.accessibilityRepresentation {
+    Button("Close", action: dismiss)
+}
+```
+
+```swift
+HStack {
+    Button(action: previous) { Image(systemName: "backward.fill") }
+    Button(action: next) { Image(systemName: "forward.fill") }
+}
+.accessibilityElement(children: .ignore)
+.accessibilityLabel("Track controls")
+```
+
+```swift
+Button(action: dismiss) {
+    Image("ic_close")
+}
+.a11yLabel("Close")
+```
+
+```swift
+Button(action: review) {
+    Image(systemName: "star")
+}
+.buttonStyle(SupportButtonStyle(title: "Leave us a review"))
+```
+
+```swift
+#Preview {
+    Button(action: {}) { Image(systemName: "xmark") }
+}
+
+struct CloseButton_Previews: PreviewProvider {
+    static var previews: some View {
+        Button(action: {}) { Image("ic_close") }
+    }
+}
+```
+
+```swift
+// Image(systemName:) alone next to a title is fine:
+Button(action: addPlayer) {
+    Label {
+        Text("Add player")
+    } icon: {
+        Image(systemName: "plus")
+    }
+}
+```
+
+## How to fix
+
+Add .accessibilityLabel("…") naming the action to the control or to its image,
+or give it a title and keep the icon: Label("Close", systemImage:
+"xmark").labelStyle(.iconOnly).
+
+Name the action, not the picture:
+
+```swift
+Button(action: dismiss) {
+    Image("ic_close")
+}
+.accessibilityLabel("Close")
+```
+
+Or give the control a title and keep it icon-only on screen, so the title is
+also what Voice Control users see in its tooltip:
+
+```swift
+Button(action: dismiss) {
+    Label("Close", image: "ic_close")
+        .labelStyle(.iconOnly)
+}
+```
+
+## Known limitations
+
+- Content the linter cannot see into — a custom view (`SaveIcon()`), a
+  variable (`icon`), a view built in a helper — is assumed to have a name, so
+  such buttons are not reported.
+- A title held in a variable (`Button(title, action:)`) is assumed not to be
+  empty.
+- Custom modifiers whose name mentions accessibility (`.a11yLabel(…)`,
+  `.modifier(AccessibleIcon())`) are assumed to label the control, and so is a
+  custom button or label style given text (`.buttonStyle(Pill(title: "Share"))`),
+  which may draw it as the button's name.
+- Previews (`#Preview`, `PreviewProvider`) are not linted: they are not shipped.
+- A button is not reported when an enclosing view is hidden (even behind a
+  run-time flag), ignores or combines its children, has a representation or a
+  label of its own.
+
+## Standards
+
+- WCAG 2.2 — 1.1.1 Non-text Content; 2.4.6 Headings and Labels; 2.5.3 Label in
+  Name; 4.1.2 Name, Role, Value.
+- Apple Human Interface Guidelines — Accessibility: give every control a label
+  that describes its action.
+"""##,
+        "button-used-as-link": ##"""
+# button-used-as-link
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 4.1.2
+
+## What it flags
+
+A Button whose action only opens a URL (openURL(…),
+UIApplication.shared.open(…), NSWorkspace.shared.open(…)).
+
+A `Button` whose action only opens a URL — `openURL(url)`,
+`UIApplication.shared.open(url)`, `NSWorkspace.shared.open(url)` — possibly
+after building the URL (`if let url = URL(string: …)`, `guard let … else {
+return }`), and that does not have the `.isLink` trait (on the button or in
+its label). Buttons that are menu items — in a `Menu`, a context menu, swipe
+actions, a `CommandGroup` or `CommandMenu` — are not reported: menus show them
+as menu items, which have no link role. Opening the Settings app
+(`UIApplication.openSettingsURLString`) is not a link either. The finding sits
+on `Button`.
+
+## Why it matters
+
+VoiceOver announces it as a button, so users expect an action in the app, not
+a jump to Safari; it is missing from the rotor's list of links.
+
+VoiceOver announces it as a button, so users expect an action inside the
+app, not a jump to Safari; it is also missing from the rotor's list of links,
+where VoiceOver users look for them.
+
+## Triggers
+
+```swift
+↓Button("Privacy policy") {
+    openURL(privacyURL)
+}
+```
+
+```swift
+VStack {
+    ↓Button(action: {
+        if let url = URL(string: "https://example.com/tickets") {
+            UIApplication.shared.open(url)
+        }
+    }) {
+        Label("Buy tickets", systemImage: "ticket")
+    }
+    ↓Button {
+        guard let url = URL(string: helpAddress) else { return }
+        NSWorkspace.shared.open(url)
+    } label: {
+        Text("Help")
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Link("Privacy policy", destination: privacyURL)
+    Button("Privacy policy") { openURL(privacyURL) }
+        .accessibilityAddTraits(.isLink)
+    Button("Share") {
+        analytics.track(.share)
+        openURL(shareURL)
+    }
+    Button("Open", action: openWebsite)
+    Button("Settings") {
+        showsSettings = true
+    }
+    Button("Notification settings") {
+        openURL(URL(string: UIApplication.openSettingsURLString)!)
+    }
+    Button("Open Settings") {
+        UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+    }
+    Button(action: { openURL(termsURL) }) {
+        Text("Terms")
+            .accessibilityAddTraits(.isLink)
+    }
+    Menu("More") {
+        Button("Website") { openURL(siteURL) }
+    }
+}
+.contextMenu {
+    Button("Open in Safari") { openURL(pageURL) }
+}
+```
+
+## How to fix
+
+Use Link("…", destination: url), which VoiceOver announces as a link, or add
+.accessibilityAddTraits(.isLink).
+
+Use a `Link`, which VoiceOver announces as one:
+
+```swift
+Link("Privacy policy", destination: privacyURL)
+```
+
+## Known limitations
+
+- An action held in a function (`Button("Open", action: openWebsite)`) is
+  not followed.
+- Menu items built in a custom view are not reported when every use of that
+  view, in any file of the run, is menu content.
+
+## Standards
+
+- WCAG 2.2 — 4.1.2 Name, Role, Value.
+"""##,
+        "empty-accessibility-label": ##"""
+# empty-accessibility-label
+
+**Severity:** error · **Enabled by default:** yes · **WCAG:** 1.1.1, 4.1.2
+
+## What it flags
+
+An .accessibilityLabel (or deprecated .accessibility(label:)) whose text is
+empty or only whitespace.
+
+`.accessibilityLabel("")` — or `Text("")`, a string of spaces, the
+`isEnabled:` overload, the deprecated `.accessibility(label: Text(""))` — on
+any view. The finding sits on the modifier's name.
+
+## Why it matters
+
+An empty label replaces whatever name the view had with nothing: VoiceOver
+reads only the element's type, and Voice Control users cannot name it. It is
+worse than no label at all.
+
+The label replaces the view's own name: an empty one leaves VoiceOver nothing
+to read but the element's type ("Button"), and Voice Control nothing to match.
+It is worse than no label at all, and usually a mistaken way to hide
+decoration.
+
+## Triggers
+
+```swift
+Button(action: share) {
+    Image(systemName: "square.and.arrow.up")
+}
+.↓accessibilityLabel("")
+```
+
+```swift
+VStack {
+    Image("divider")
+        .↓accessibilityLabel(Text(""))
+    Text(title)
+        .↓accessibility(label: Text("   "))
+    Toggle("Live", isOn: $isLive)
+        .padding()
+        #if os(iOS)
+        .↓accessibilityLabel("", isEnabled: true)
+        #endif
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Button(action: share) {
+        Image(systemName: "square.and.arrow.up")
+    }
+    .accessibilityLabel("Share")
+    Image("divider")
+        .accessibilityHidden(true)
+    Text(title)
+        .accessibilityLabel(spokenTitle)
+    Text(score)
+        .accessibilityLabel { label in
+            Text("Score: ")
+            label
+        }
+}
+```
+
+## How to fix
+
+Write the label ("Delete"), or remove the modifier; to hide decoration use
+.accessibilityHidden(true).
+
+Write the label, or, for decoration, hide the view instead:
+
+```swift
+Image("divider")
+    .accessibilityHidden(true)
+```
+
+## Known limitations
+
+- A label computed at run time (a variable, a localised key looked up in
+  code) is not checked.
+
+## Standards
+
+- WCAG 2.2 — 1.1.1 Non-text Content; 4.1.2 Name, Role, Value.
+"""##,
+        "fake-heading": ##"""
+# fake-heading
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 1.3.1, 2.4.6
+
+## What it flags
+
+An accessibility label that calls the element a heading or header ("Settings
+heading", "Header: Scores") instead of giving it the header trait.
+
+A literal accessibility label that calls the element a heading: "heading" or
+"header" as its last word ("Settings heading"), or as its first word followed
+by a colon or dash ("Header: Scores"). The finding sits on the label
+modifier.
+
+"Header image" (a banner) or "Heading north" are not reported: the word is
+content there.
+
+## Why it matters
+
+The word is just spoken text: VoiceOver's rotor, which blind users use to jump
+from section to section, only finds elements with the header trait.
+
+The word is just spoken text. VoiceOver users move between sections with the
+rotor's Headings, which finds only elements with the header trait, so the
+"heading" cannot be reached that way — and an element that does have the
+trait is read as "Settings heading, heading".
+
+## Triggers
+
+```swift
+Text("Settings")
+    .font(.title2)
+    .↓accessibilityLabel("Settings heading")
+```
+
+```swift
+VStack {
+    Text("Scores")
+        .↓accessibilityLabel("Header: Scores")
+    Text("Lineup")
+        .accessibilityAddTraits(.isHeader)
+        .↓accessibilityLabel("Lineup header")
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Text("Settings")
+        .font(.title2)
+        .accessibilityAddTraits(.isHeader)
+    Image("header_banner")
+        .accessibilityLabel("Header image of the stadium")
+    Text("Compass")
+        .accessibilityLabel("Heading north")
+}
+```
+
+## How to fix
+
+Add .accessibilityAddTraits(.isHeader) and drop the word from the label.
+
+Give it the trait and let VoiceOver say "heading":
+
+```swift
+Text("Settings")
+    .accessibilityAddTraits(.isHeader)
+```
+
+## Known limitations
+
+- Only literal labels are checked.
+
+## Standards
+
+- WCAG 2.2 — 1.3.1 Info and Relationships; 2.4.6 Headings and Labels.
+"""##,
+        "generic-link-text": ##"""
+# generic-link-text
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 2.4.4, 2.4.6
+
+## What it flags
+
+A Link (or a button with the link trait or link style) titled "Click here",
+"Tap here", "Here", "Read more", "Learn more", "More" or "Link".
+
+A `Link`, or a `Button` with the `.isLink` trait or `.buttonStyle(.link)`,
+whose accessible text is one of "Click here", "Tap here", "Here", "Read
+more", "Learn more", "More", "Link", "Click", "Tap", "This link"
+(case- and punctuation-insensitive). The accessible text is its
+`.accessibilityLabel` when it has a literal one, else its visible title. The
+finding sits on the control's name.
+
+## Why it matters
+
+VoiceOver users often browse a screen's links from the rotor, out of context:
+a list of "Learn more" links does not say where any of them goes.
+
+VoiceOver users often list a screen's links with the rotor and pick one out
+of context. Three links called "Learn more" say nothing about where each one
+goes, and Voice Control users cannot tell them apart by name.
+
+## Triggers
+
+```swift
+↓Link("Click here", destination: privacyURL)
+```
+
+```swift
+VStack {
+    ↓Link(destination: pricingURL) {
+        Text("Learn more…")
+    }
+    ↓Button("Read more") { openURL(articleURL) }
+        .accessibilityAddTraits(.isLink)
+    ↓Button("More", action: showTerms)
+        .buttonStyle(.link)
+    ↓Link("Privacy policy", destination: privacyURL)
+        .accessibilityLabel("Link")
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Link("Privacy policy", destination: privacyURL)
+    Link("Learn more", destination: pricingURL)
+        .accessibilityLabel("Learn more about pricing")
+    Button("More", action: showMenu)
+    NavigationLink("More") { SettingsView() }
+    Link(title, destination: url)
+}
+```
+
+## How to fix
+
+Name the destination: Link("Privacy policy", destination: …); keep the short
+visible text and add .accessibilityLabel("Learn more about pricing") if the
+design needs it.
+
+Name the destination:
+
+```swift
+Link("Privacy policy", destination: privacyURL)
+```
+
+## Known limitations
+
+- Titles held in variables or localised in code are not checked.
+- `NavigationLink` is navigation inside the app and is not checked.
+
+## Standards
+
+- WCAG 2.2 — 2.4.4 Link Purpose (In Context); 2.4.6 Headings and Labels.
+"""##,
+        "gesture-without-alternative": ##"""
+# gesture-without-alternative
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 2.1.1, 2.5.1, 2.5.7
+
+## What it flags
+
+A long press, drag, pinch, rotation, multiple tap or drag and drop with no
+.accessibilityAction, .accessibilityActions, .accessibilityAdjustableAction,
+.accessibilityScrollAction or .accessibilityRepresentation on the element or
+an enclosing one.
+
+Functionality reachable only through a gesture that VoiceOver, Switch Control
+and Voice Control users cannot perform:
+
+- `.onLongPressGesture { … }` (with a non-empty action);
+- `.gesture`, `.highPriorityGesture` or `.simultaneousGesture` with
+  `DragGesture`, `LongPressGesture`, `MagnifyGesture`/`MagnificationGesture`,
+  `RotateGesture`/`RotationGesture`, or `TapGesture(count: 2+)`;
+- `.onTapGesture(count: 2+)`;
+- drag sources: `.draggable`, `.onDrag`;
+
+when neither the element nor an enclosing one has `.accessibilityAction`,
+`.accessibilityActions`, `.accessibilityAdjustableAction`,
+`.accessibilityScrollAction` or `.accessibilityRepresentation`. A gesture next
+to a `.contextMenu` is fine (the menu is reachable), a drag on a control is a
+press-tracking effect, and a gesture whose actions only change how things look,
+dismiss the keyboard or clear state (`selectedCell = nil`) is not missed. Drop
+targets (`.dropDestination`, `.onDrop`) are not reported: they also take items
+added by other means, and VoiceOver offers its own drop actions. The finding
+sits on the view's name.
+
+## Why it matters
+
+VoiceOver, Switch Control and Voice Control users cannot perform custom
+gestures reliably: what the gesture does is out of their reach unless it is
+also offered as an accessibility action.
+
+Assistive technologies pass a double-tap or a switch press to the element;
+they cannot draw a drag, hold a long press at a point, or pinch. A custom
+slider built from a `DragGesture` is the canonical case: it cannot be
+adjusted at all without `.accessibilityAdjustableAction`.
+
+## Triggers
+
+```swift
+↓Capsule()
+    .frame(height: 8)
+    .gesture(
+        DragGesture(minimumDistance: 0)
+            .onChanged { value in volume = value.location.x / width }
+    )
+```
+
+```swift
+ForEach(players) { player in
+    ↓PlayerBadge(player)
+        .onLongPressGesture { substitute(player) }
+}
+```
+
+```swift
+VStack {
+    ↓Image("match_photo")
+        .accessibilityLabel("Goal celebration")
+        .gesture(MagnifyGesture().onEnded { _ in showsFullScreen = true })
+    ↓Text(score)
+        .onTapGesture(count: 2) { undoLastGoal() }
+    ↓PlayerBadge(player)
+        .draggable(player)
+    ↓Button("Play") { play() }
+        .simultaneousGesture(LongPressGesture().onEnded { _ in showsOptions = true })
+}
+```
+
+## Does not trigger
+
+```swift
+Capsule()
+    .gesture(DragGesture().onChanged { volume = $0.location.x / width })
+    .accessibilityElement()
+    .accessibilityLabel("Volume")
+    .accessibilityValue("\(Int(volume * 100)) percent")
+    .accessibilityAdjustableAction { direction in
+        volume += direction == .increment ? 0.1 : -0.1
+    }
+```
+
+```swift
+HStack {
+    ForEach(players) { player in
+        PlayerBadge(player)
+            .onLongPressGesture { substitute(player) }
+    }
+}
+.accessibilityActions {
+    ForEach(players) { player in
+        Button("Substitute \(player.name)") { substitute(player) }
+    }
+}
+```
+
+```swift
+VStack {
+    PlayerBadge(player)
+        .onLongPressGesture { substitute(player) }
+        .contextMenu { Button("Substitute") { substitute(player) } }
+    PlayerBadge(player)
+        .onLongPressGesture(minimumDuration: 0.1, pressing: { isPressed = $0 }) { }
+    Button("Shoot") { shoot() }
+        .simultaneousGesture(DragGesture(minimumDistance: 0).onChanged { _ in isPressed = true })
+    Text(score)
+        .onTapGesture { open() }
+        .accessibilityAddTraits(.isButton)
+    Text(score)
+        .gesture(customGesture)
+}
+```
+
+```swift
+Capsule()
+    .gesture(DragGesture().onChanged { volume = $0.location.x })
+    .accessibilityRepresentation {
+        Slider(value: $volume)
+    }
+```
+
+```swift
+List {
+    CredentialRow(credential)
+        .simultaneousGesture(DragGesture().onChanged { _ in selectedCell = nil })
+    SearchField(text: $query)
+        .gesture(DragGesture().onChanged { _ in hideKeyboard() })
+    Card()
+        .gesture(DragGesture().onChanged { dragOffset = $0.translation }.onEnded { _ in dragOffset = .zero })
+    Photo()
+        .gesture(MagnifyGesture().onChanged { zoom = $0.magnification })
+    Thumbnail(photo)
+        .draggable(photo)
+        .contextMenu { ShareLink(item: photo, preview: SharePreview("Photo", image: photo)) }
+    Composer()
+        .onDrop(of: [.image], isTargeted: nil) { providers in attach(providers) }
+}
+```
+
+## How to fix
+
+Offer the same thing as an action: .accessibilityAction(named: "Delete") { …
+}; for a custom slider, .accessibilityAdjustableAction { direction in … } or
+.accessibilityRepresentation { Slider(…) }.
+
+Offer the same thing as an action:
+
+```swift
+PlayerBadge(player)
+    .onLongPressGesture { substitute(player) }
+    .accessibilityAction(named: "Substitute") { substitute(player) }
+```
+
+For a custom slider, let VoiceOver swipe up and down:
+
+```swift
+.accessibilityAdjustableAction { direction in
+    volume += direction == .increment ? 0.1 : -0.1
+}
+```
+
+## Known limitations
+
+- Gestures held in variables or built by helpers are not checked.
+- A view inside a custom view type is not reported when every use of the type,
+  in any file of the run, is inside an element with accessibility actions or
+  a hidden one.
+- A visible button elsewhere on screen that does the same thing is a valid
+  alternative the linter cannot see; silence such findings with an
+  accessibility action, which also helps VoiceOver users find it.
+- SwiftUI exposes some drag and drop to VoiceOver through its own actions;
+  the finding is a warning to check that the drop target is reachable too.
+
+## Standards
+
+- WCAG 2.2 — 2.1.1 Keyboard; 2.5.1 Pointer Gestures; 2.5.7 Dragging
+  Movements.
+"""##,
+        "heading-missing-trait": ##"""
+# heading-missing-trait
+
+**Severity:** note · **Enabled by default:** yes · **WCAG:** 1.3.1, 2.4.6
+
+## What it flags
+
+A Text styled .font(.largeTitle), .title, .title2 or .title3 that acts as a
+section title, without .accessibilityAddTraits(.isHeader).
+
+A `Text` showing a literal, a string constant (`L10n.cancelSubscription`), or
+a variable whose name says it is a title (`title`, `section.header`), styled `.font(.largeTitle)`,
+`.title`, `.title2` or `.title3` (also `.title2.bold()`), that acts as a
+section title and has no `.accessibilityAddTraits(.isHeader)` (or
+`.accessibilityHeading`). A text that is itself tappable (a tap gesture, the
+button or keyboard-key trait) is a control, not a title. It is not reported
+inside a control, a `Label`, a
+toolbar, a `Section`'s header (already a heading), a tab item, a context menu
+or alert, an element that combines or hides its children, or when passed as a
+value (`.navigationTitle(Text(…))`). The finding sits on `Text`.
+
+It is a note: a big title is usually a section title, but not always.
+
+## Why it matters
+
+Sighted users scan a screen by its big titles; VoiceOver users do the same
+with the rotor's Headings, which only finds elements with the header trait.
+
+Sighted users scan a screen by its big titles. VoiceOver users do the same
+with the rotor's Headings — which only finds elements with the header trait —
+so without it they must swipe through everything to find a section.
+
+## Triggers
+
+```swift
+ScrollView {
+    VStack(alignment: .leading) {
+        ↓Text("Substitutes")
+            .font(.title2)
+        ForEach(bench) { BenchRow(player: $0) }
+        ↓Text(section.title)
+            .font(.title3.weight(.semibold))
+            .padding(.top)
+        ↓Text(L10n.seasonStatistics)
+            .font(.title2)
+    }
+}
+```
+
+```swift
+List {
+    ForEach(days) { day in
+        ↓Text(day.title)
+            .font(.title2)
+        ForEach(day.matches) { MatchRow(match: $0) }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Text("Substitutes")
+        .font(.title2)
+        .accessibilityAddTraits(.isHeader)
+    Text("\(total)")
+        .font(.largeTitle)
+    Text(score, format: .number)
+        .font(.largeTitle)
+    Text("Fine print")
+        .font(.caption)
+    Text("7")
+        .font(.title)
+        .onTapGesture { press("7") }
+    Text(player.displayName)
+        .font(.title2)
+    Text("★")
+        .font(.largeTitle)
+    Button(action: open) {
+        Text("Open")
+            .font(.title)
+    }
+    Label("Stadium", systemImage: "building")
+        .font(.title)
+}
+```
+
+```swift
+List {
+    Section {
+        MatchRow(match: match)
+    } header: {
+        Text("Today")
+            .font(.title3)
+    }
+    Section(header: Text("Tomorrow").font(.title3)) {
+        MatchRow(match: next)
+    }
+}
+.toolbar {
+    ToolbarItem(placement: .principal) {
+        Text("Matchday")
+            .font(.title3)
+    }
+}
+```
+
+```swift
+HStack {
+    Text("Alex Morgan")
+        .font(.title2)
+    Text("Forward")
+}
+.accessibilityElement(children: .combine)
+```
+
+## How to fix
+
+Add .accessibilityAddTraits(.isHeader), or use Section("…") /
+Section(header:), whose headers are already headings.
+
+```swift
+Text("Substitutes")
+    .font(.title2)
+    .accessibilityAddTraits(.isHeader)
+```
+
+or, in a `List` or `Form`, use a section header:
+
+```swift
+Section("Substitutes") { … }
+```
+
+## Known limitations
+
+- Fonts applied to an enclosing stack, custom text styles and
+  `.font(.system(size:))` are not recognised as titles.
+- Interpolated and formatted values (scores, dates), one-character symbols
+  and variables not named like a title (`post.message`, `displayName`) are
+  not reported: they are rarely section titles.
+
+## Standards
+
+- WCAG 2.2 — 1.3.1 Info and Relationships; 2.4.6 Headings and Labels.
+"""##,
+        "hidden-interactive": ##"""
+# hidden-interactive
+
+**Severity:** error · **Enabled by default:** yes · **WCAG:** 2.1.1, 4.1.2
+
+## What it flags
+
+.accessibilityHidden(true) on a control, on a tappable view, or on a container
+that holds one.
+
+`.accessibilityHidden(true)` (or `.accessibility(hidden: true)`) on:
+
+- a control, or a view with a tap gesture or the button or link trait;
+- a container that holds one, at any depth within the same declaration;
+
+unless the view is disabled (`.disabled(true)`, `.allowsHitTesting(false)`)
+or an enclosing element offers actions or a representation in its place. The
+finding sits on the hidden view's name. Hiding computed at run time
+(`.accessibilityHidden(isCollapsed)`) is not reported.
+
+## Why it matters
+
+The control vanishes for VoiceOver, Switch Control and Voice Control while it
+stays on screen and keeps working for everyone else: those users cannot reach
+what it does.
+
+The control disappears for VoiceOver, Switch Control and Voice Control while
+it stays on screen and keeps working for everyone else: the people who rely
+on assistive technology lose what it does.
+
+## Triggers
+
+```swift
+↓Button(action: skip) {
+    Image(systemName: "forward.fill")
+}
+.accessibilityHidden(true)
+```
+
+```swift
+VStack {
+    ↓HStack {
+        Text("Volume")
+        Slider(value: $volume)
+    }
+    .accessibilityHidden(true)
+    ↓Text("Details")
+        .onTapGesture { open() }
+        .accessibility(hidden: true)
+    ↓ZStack {
+        Image(decorative: "card")
+        if showsAction {
+            VStack {
+                Toggle("Favourite", isOn: $isFavourite)
+            }
+        }
+    }
+    .accessibilityHidden(true)
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Image("divider")
+        .accessibilityHidden(true)
+    HStack {
+        Image(decorative: "ball")
+        Text("Kick-off")
+    }
+    .accessibilityHidden(true)
+    Button("Skip", action: skip)
+        .disabled(true)
+        .accessibilityHidden(true)
+    Button("Next", action: next)
+        .accessibilityHidden(isCollapsed)
+}
+```
+
+```swift
+HStack {
+    Button(action: previous) { Image(systemName: "backward.fill") }
+        .accessibilityHidden(true)
+    Text(trackName)
+}
+.accessibilityElement(children: .combine)
+.accessibilityAction(named: "Previous track", previous)
+```
+
+## How to fix
+
+Remove .accessibilityHidden(true), or offer the same action another way
+(.accessibilityAction on the enclosing element) and disable the hidden
+control.
+
+Remove `.accessibilityHidden(true)`. If the control duplicates something
+else, offer its action on the element that remains, and keep the hidden one
+disabled for assistive technology:
+
+```swift
+HStack { … }
+    .accessibilityElement(children: .combine)
+    .accessibilityAction(named: "Previous track", previous)
+```
+
+## Known limitations
+
+- Controls added by custom views inside the hidden container are not seen.
+- Only literal `true` is checked.
+
+## Standards
+
+- WCAG 2.2 — 2.1.1 Keyboard; 4.1.2 Name, Role, Value.
+"""##,
+        "hint-wording": ##"""
+# hint-wording
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 2.4.6
+
+## What it flags
+
+An .accessibilityHint literal that describes the gesture ("Double tap to…",
+"Tap to…", "Swipe…", "Click…", "Press…") or repeats the label.
+
+A literal `.accessibilityHint` (or deprecated `.accessibility(hint:)`) that
+describes the gesture — it starts with "Double tap", "Tap", "Triple tap",
+"Swipe", "Click", "Press", "Long press", "Touch", "Drag", "Pinch" or "Slide" —
+or that only repeats the element's label or title. The finding sits on the
+hint modifier.
+
+## Why it matters
+
+VoiceOver speaks the gesture itself, and the gesture differs for Switch
+Control, Voice Control and keyboard users; a hint that repeats the label adds
+nothing. Users can turn hints off, so hints must add, not repeat.
+
+VoiceOver announces the gesture itself, and Switch Control, Voice Control and
+keyboard users activate things differently, so "Double tap to…" is wrong for
+many and redundant for the rest. A hint that repeats the label adds a second
+of noise to every visit. Apple's guidance: a hint says what happens, starting
+with a verb ("Opens the calculator."), and users can turn hints off, so it
+must never be the only place information lives.
+
+## Triggers
+
+```swift
+Button("Sign out", role: .destructive, action: signOut)
+    .↓accessibilityHint("Double tap to sign out of your account")
+```
+
+```swift
+VStack {
+    Text("Lineup")
+        .↓accessibilityHint("Swipe left to see the bench")
+    Button("Share", action: share)
+        .↓accessibilityHint("Share")
+    Image(systemName: "chart.bar")
+        .accessibilityLabel("Statistics")
+        .↓accessibility(hint: Text("Tap to open statistics"))
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Button("Sign out", role: .destructive, action: signOut)
+        .accessibilityHint("Signs you out on this device.")
+    Button("Enter", action: submit)
+        .accessibilityHint("Subtracts the throw from the total.")
+    Text("Taps so far: 3")
+        .accessibilityHint(hintText)
+    Button("Tapas bar", action: open)
+        .accessibilityHint("Tapas menu and opening hours.")
+}
+```
+
+## How to fix
+
+Say what happens, starting with a verb in the third person: "Opens the
+calculator.", "Subtracts the throw from the total."
+
+Describe the result:
+
+```swift
+.accessibilityHint("Signs you out on this device.")
+```
+
+## Known limitations
+
+- Only literal hints are checked; whether a hint starts with a verb in the
+  third person is not.
+
+## Standards
+
+- WCAG 2.2 — 2.4.6 Headings and Labels.
+- Apple — Accessibility hints: describe the result of an action, not the
+  gesture.
+"""##,
+        "image-missing-label": ##"""
+# image-missing-label
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 1.1.1
+
+## What it flags
+
+An asset, UIImage, NSImage or remote image with no accessibility label, not
+decorative, not hidden and not named by the element around it.
+
+An image VoiceOver will read as a file name or as nothing: `Image("asset")`,
+`Image(uiImage:)`, `Image(nsImage:)`, `Image(_:bundle:)`, `Image(.generatedAsset)`,
+`AsyncImage(url:)` (and views mapped onto `Image` in the configuration) with
+no `.accessibilityLabel`, that is not `Image(decorative:)`, not hidden, and
+not inside an element that names it or reads it another way:
+
+- any control's label (an unlabelled icon-only button is
+  `button-image-only`'s single finding: one gap, one finding);
+- a `Label`'s icon;
+- a container that hides its children, ignores them
+  (`.accessibilityElement(children: .ignore)`), or gives them a label
+  (`.combine` plus a label, or a label on a plain stack).
+
+`Image(systemName:)` is not flagged by this rule: many SF Symbols carry a
+built-in description. The finding sits on the image's name.
+
+## Why it matters
+
+VoiceOver reads an unlabelled asset image by its file name
+("pitch_background", "img_2931") or skips it, so blind users hear noise or
+miss what it shows.
+
+An image from an asset catalog has no text. VoiceOver falls back to the asset
+name — "pitch_background", "img_2931", "ic_tick_small" — or skips the image,
+so a blind user hears noise or misses what a sighted user sees: a logo, a
+selection tick, a player's photo, a chart. Deciding "this one is decoration"
+is half the fix: mark it decorative and VoiceOver stops reading it.
+
+## Triggers
+
+```swift
+VStack {
+    ↓Image("pitch_background")
+        .resizable()
+        .aspectRatio(contentMode: .fit)
+    Text("Lineup")
+}
+```
+
+```swift
+HStack {
+    ↓Image(uiImage: avatar)
+        .clipShape(Circle())
+    Text(name)
+}
+```
+
+```swift
+VStack {
+    ↓AsyncImage(url: photoURL) { image in
+        image.resizable()
+    } placeholder: {
+        ProgressView()
+    }
+    Text(caption)
+}
+```
+
+```swift
+List {
+    ForEach(players) { player in
+        HStack {
+            if player.isCaptain {
+                ↓Image("captain_armband")
+            }
+            Text(player.name)
+        }
+    }
+}
+```
+
+```swift
+ZStack {
+    Color.black
+    ↓Image("trophy", bundle: .module)
+}
+.sheet(isPresented: $showsDetails) {
+    VStack {
+        ↓Image(.matchBanner)
+        Text("Final")
+    }
+}
+```
+
+```swift
+HStack {
+    ↓Image("flag_home")
+    Text("Home")
+}
+.accessibilityElement(children: .combine)
+```
+
+```swift
+Text("Score")
+    .overlay(alignment: .topTrailing) {
+        ↓Image("badge_new")
+    }
+```
+
+```swift
+struct PlayerRow: View {
+    var body: some View {
+        HStack {
+            photo
+            Text(name)
+        }
+    }
+
+    private var photo: some View {
+        ↓Image(uiImage: player.photo)
+            .resizable()
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Image("pitch_background")
+        .accessibilityLabel("Football pitch, home team at the bottom")
+    Image(decorative: "confetti")
+    Image("divider_line")
+        .accessibilityHidden(true)
+    Image(systemName: "star.fill")
+    Image("avatar", label: Text("Alex's photo"))
+}
+```
+
+```swift
+VStack {
+    Image("ic_tick")
+    #if os(iOS)
+        .accessibilityLabel("Selected")
+    #endif
+    Text("Done")
+}
+```
+
+```swift
+Button(action: dismiss) {
+    Image("ic_close")
+}
+NavigationLink {
+    PlayerView()
+} label: {
+    HStack {
+        Image(uiImage: player.photo)
+        Text(player.name)
+    }
+}
+```
+
+```swift
+VStack {
+    Label {
+        Text("Stadium")
+    } icon: {
+        Image("stadium_icon")
+    }
+}
+```
+
+```swift
+HStack {
+    Image("flag_home")
+    Text("Home")
+}
+.accessibilityElement(children: .ignore)
+.accessibilityLabel("Home team")
+```
+
+```swift
+HStack {
+    Image("flag_home")
+    Text("Home")
+}
+.accessibilityElement(children: .combine)
+.accessibilityLabel("Home team")
+```
+
+```swift
+VStack {
+    Image("chart_placeholder")
+    Text("Loading")
+}
+.accessibilityHidden(true)
+```
+
+```swift
+Text("Score")
+    .background(Image("paper_texture"))
+    .background {
+        Image("paper_texture")
+    }
+```
+
+```swift
+VStack {
+    Avatar(image: Image(uiImage: photo))
+}
+```
+
+```swift
+// The whole body: the caller decides how it is read.
+struct Logo: View {
+    var body: some View {
+        Image("logo")
+    }
+}
+```
+
+```swift
+struct PlayerRow: View {
+    var body: some View {
+        Button(action: open) {
+            photo
+        }
+        .accessibilityLabel(player.name)
+    }
+
+    private var photo: some View {
+        HStack {
+            Image(uiImage: player.photo)
+            Text(player.name)
+        }
+    }
+}
+```
+
+```swift
+TabView {
+    ScoresView()
+        .tabItem { Image("tab_scores") }
+}
+```
+
+```swift
+VStack {
+    Image("episode-close")
+        .buttonize { dismiss() }
+    Text("Hello")
+        .onAppear { icon = Image(uiImage: loadIcon()) }
+    ZStack {
+        Text("Score")
+    }
+    .background(ZStack { Image("texture") })
+}
+```
+
+```swift
+struct PillButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            Image("pill_left")
+            configuration.label
+        }
+    }
+}
+```
+
+```swift
+// An artwork view used only inside links, in this file or another one.
+struct Artwork: View {
+    var body: some View {
+        VStack {
+            Image(uiImage: cover)
+            Spacer()
+        }
+    }
+}
+
+struct EpisodeView: View {
+    var body: some View {
+        Link(destination: url) {
+            Artwork()
+            Text(title)
+        }
+    }
+}
+```
+
+## How to fix
+
+If the image conveys something, add .accessibilityLabel("…") that says what;
+if it is decoration, use Image(decorative:) or .accessibilityHidden(true).
+
+If the image conveys something, say what — not how it looks:
+
+```swift
+Image("captain_armband")
+    .accessibilityLabel("Captain")
+```
+
+If it is decoration, say so, and VoiceOver skips it:
+
+```swift
+Image(decorative: "pitch_background")
+```
+
+## Known limitations
+
+- A view's whole `body`, and a helper view that nothing in the file uses,
+  are placed by callers the linter does not see, so an image that is that
+  whole view is not reported. A helper used in the same file is judged where
+  it is used.
+- An image passed as a value to another view (`Avatar(image: Image(…))`) or
+  used as a background, at any depth, is left alone: that view decides how it
+  is read. So is one built in an action (`.onAppear { icon = Image(…) }`), in
+  a control made by a custom `…button…` modifier, or in the body of a button,
+  toggle or label style.
+- An image inside a custom view type is judged where that type is used, in
+  any file of the run: it is not reported when every use is inside a
+  control's label, a `Label`, or an element that hides, ignores or labels its
+  children. Uses that only render the view off screen (`ImageRenderer`, a
+  drag or context-menu `preview:`) or hand it to a function do not count.
+- Content of a custom view, a variable holding an image, or an image built
+  by a function call is not seen.
+- A custom modifier whose name mentions accessibility (`.a11yLabel(…)`) is
+  assumed to label the image.
+
+## Standards
+
+- WCAG 2.2 — 1.1.1 Non-text Content.
+- Apple Human Interface Guidelines — Accessibility: provide alternative
+  descriptions for images that convey meaning; hide decorative images.
+"""##,
+        "invalid-suppression": ##"""
+# invalid-suppression
+
+**Severity:** error · **Enabled by default:** yes · **WCAG:** —
+
+## What it flags
+
+An a11y-lint: comment naming a rule that does not exist, or an unknown
+directive.
+
+An `a11y-lint:` comment that names a rule id a11y-lint does not have
+(`a11y-lint:disable:next image-label`), that uses an unknown directive
+(`a11y-lint:disabel`, `a11y-lint:ignore`), that names no rule at all, or
+that tries to silence `unused-suppression` or `invalid-suppression` (they
+report the directives themselves: fix or remove the directive instead). The
+finding sits on the comment.
+
+## Why it matters
+
+A misspelled rule id suppresses nothing, so the finding it was meant for still
+fails the run — or, worse, someone thinks a gap was reviewed when it was not.
+
+A misspelled suppression silences nothing: the finding it was written for
+keeps failing the run, or — if the run does not fail on it — everyone assumes
+the gap was reviewed when it was not.
+
+## Triggers
+
+```swift
+VStack {
+    ↓// a11y-lint:disable:next image-label
+    Image("pitch_background")
+}
+```
+
+```swift
+↓// a11y-lint:disabel image-missing-label
+↓/* a11y-lint:disable:next */
+Text("Scores")
+```
+
+```swift
+↓// a11y-lint:disable-file unused-suppression
+Text("Scores")
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    // a11y-lint:disable:next image-missing-label -- decorative
+    Image("pitch_background")
+    // a11y-lint is great, says this comment, which is not a directive.
+    Text("Scores")
+}
+```
+
+## How to fix
+
+Use a rule id from a11y-lint --list-rules, and one of disable:next,
+disable:this, disable, enable, disable-file.
+
+Use a rule id from `a11y-lint --list-rules` and one of the directives:
+`disable:next`, `disable:this`, `disable` … `enable`, `disable-file`.
+
+## Known limitations
+
+- Only comments that start with `a11y-lint:` are read as directives.
+
+## Standards
+
+- None: this keeps the other rules' findings honest.
+"""##,
+        "label-contains-role": ##"""
+# label-contains-role
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 2.4.6, 4.1.2
+
+## What it flags
+
+An accessibility label or a control's title that says what kind of element it
+is: "button", "link", "image", "icon", "graphic" or "tab".
+
+An accessibility label, or a control's title, that names the element's own
+type as a whole word (case-insensitive) — as its last word ("Close button"),
+its only word, or its first word when "of" or "for" follows ("Icon for
+settings"):
+
+- "button" on a control, or on any view with the `.isButton` trait;
+- "link" (or "button") on a `Link` or `NavigationLink`, "link" on any view
+  with the `.isLink` trait;
+- "image", "icon" or "graphic" on an `Image`;
+- "tab" in a tab item's title;
+- on a view whose type the linter does not know (a stack, a custom view)
+  and that has neither trait, any of "button", "link", "image", "icon" or
+  "graphic".
+
+Words that describe content — "photo", "picture", "Add image" on a button —
+are fine. A link titled only "Link" is `generic-link-text`'s finding. The
+finding sits on the accessibility label modifier (or on the control, for a
+title).
+
+## Why it matters
+
+VoiceOver already announces the type from the element's traits, so users hear
+"Close button, button"; the extra word slows every visit, and Voice Control
+users must say it too.
+
+VoiceOver announces the type from the element's traits, so "Close button"
+becomes "Close button, button": every visit is longer, and the repeated word
+sounds broken. Voice Control users have to say the extra word too.
+
+## Triggers
+
+```swift
+Button(action: dismiss) {
+    Image(systemName: "xmark")
+}
+.↓accessibilityLabel("Close button")
+```
+
+```swift
+VStack {
+    ↓Button("Save button", action: save)
+    Image("avatar")
+        .↓accessibilityLabel("Profile image")
+    ↓Link("Help link", destination: helpURL)
+    Image(systemName: "gear")
+        .↓accessibilityLabel("Settings icon")
+    Image("stadium")
+        .↓accessibilityLabel("Image of the stadium")
+    Text("Sign in")
+        .onTapGesture(perform: signIn)
+        .accessibilityAddTraits(.isButton)
+        .↓accessibilityLabel("Sign in button")
+}
+```
+
+```swift
+HStack {
+    Image(systemName: "plus")
+    Text("Add")
+}
+.accessibilityElement(children: .combine)
+.↓accessibilityLabel("Add player button")
+```
+
+```swift
+TabView {
+    ScoresView()
+        .↓tabItem { Label("Scores tab", systemImage: "list.number") }
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Button(action: dismiss) {
+        Image(systemName: "xmark")
+    }
+    .accessibilityLabel("Close")
+    Button("Add image", action: pickImage)
+    Button("Change app icon", action: showIcons)
+    Image("avatar")
+        .accessibilityLabel("Profile photo")
+    Text("Open a new tab")
+    HStack {
+        Image("tab_icon")
+        Text("Tabs")
+    }
+    .accessibilityElement(children: .combine)
+    .accessibilityLabel("Button shortcuts")
+}
+```
+
+## How to fix
+
+Drop the word: "Close", not "Close button"; "Profile photo", not "Profile
+photo image".
+
+Drop the word; the trait says it:
+
+```swift
+.accessibilityLabel("Close")
+```
+
+## Known limitations
+
+- Only literal labels and titles are checked.
+- A role word in the middle of a label, or first without "of"/"for" after
+  it, is not reported ("Share Button Behavior", "Button shortcuts"): there it
+  is usually content.
+
+## Standards
+
+- WCAG 2.2 — 2.4.6 Headings and Labels; 4.1.2 Name, Role, Value.
+- Apple — Accessibility labels: do not include the type of control.
+"""##,
+        "label-in-name": ##"""
+# label-in-name
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 2.5.3
+
+## What it flags
+
+A control with a visible text title and an .accessibilityLabel that does not
+contain that text (compared case- and punctuation-insensitively, when both are
+literals).
+
+A control that shows a text title — a literal title (`Button("Send")`), or a
+label that is one literal `Text` or `Label` — and has a literal
+`.accessibilityLabel` that does not contain that text. The comparison ignores
+case and punctuation, and works on whole words. The finding sits on the
+accessibility label modifier.
+
+## Why it matters
+
+Voice Control users say what they see ("Tap Send"); when the accessibility
+label is "Submit message", the command matches nothing. Sighted screen reader
+users are confused the same way.
+
+Voice Control users activate controls by saying what they see: "Tap Send".
+If the accessible name is "Submit message", nothing matches and the command
+fails. People who use a screen reader while seeing the screen are confused the
+same way. WCAG calls this Label in Name.
+
+## Triggers
+
+```swift
+Button("Send", action: send)
+    .↓accessibilityLabel("Submit message")
+```
+
+```swift
+VStack {
+    Button(action: save) {
+        Text("Save")
+    }
+    .↓accessibilityLabel("Store the lineup")
+    Toggle("Live", isOn: $isLive)
+        .↓accessibilityLabel("Automatic updates")
+    NavigationLink {
+        StatsView()
+    } label: {
+        Label("Stats", systemImage: "chart.bar")
+    }
+    .↓accessibilityLabel("Season overview")
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Button("Send", action: send)
+        .accessibilityLabel("Send message")
+    Button("Sign out", action: signOut)
+        .accessibilityLabel("sign-out of your account")
+    Button(action: share) {
+        Image(systemName: "square.and.arrow.up")
+    }
+    .accessibilityLabel("Share")
+    Button(title, action: save)
+        .accessibilityLabel("Save the lineup")
+    Text("Total")
+        .accessibilityLabel("Points")
+}
+```
+
+## How to fix
+
+Start the accessibility label with the visible text ("Send message"), or drop
+the label and let the title speak.
+
+Start the label with what the user sees, and add context after it:
+
+```swift
+Button("Send", action: send)
+    .accessibilityLabel("Send message")
+```
+
+## Known limitations
+
+- Only literal titles and labels are compared; localised keys looked up in
+  code are not.
+- Text views that are not controls are not checked.
+
+## Standards
+
+- WCAG 2.2 — 2.5.3 Label in Name.
+"""##,
+        "label-on-plain-container": ##"""
+# label-on-plain-container
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 1.3.1, 4.1.2
+
+## What it flags
+
+.accessibilityLabel, .accessibilityValue or .accessibilityHint on a stack,
+Group, ScrollView or List that is not made an element by an earlier
+.accessibilityElement(children:).
+
+`.accessibilityLabel`, `.accessibilityValue` or `.accessibilityHint` (and
+their deprecated `.accessibility(label:)` forms) on a `VStack`, `HStack`,
+`ZStack`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`, `Grid`,
+`GridRow`, `Group`, `ScrollView`, `List` or `Form` that is not made an
+element by an **earlier** `.accessibilityElement(children:)` in the chain.
+A container with a single visible child view (not a stack, `ForEach` or
+custom view) is fine: the label lands on that one view. The finding sits on
+the label, value or hint modifier.
+
+## Why it matters
+
+SwiftUI applies the modifier to each child instead of the group: every key of
+a keypad is read as "Keypad", and the real names are lost.
+
+On a container that is not an accessibility element, SwiftUI applies these
+modifiers to each child: every key of a keypad is read as "Keypad", every row
+of a list gets the same hint, and the children's real names are lost. The
+intended "one element for the group" never exists.
+
+## Triggers
+
+```swift
+LazyVGrid(columns: columns) {
+    ForEach(keys, id: \.self) { key in
+        Button(key) { press(key) }
+    }
+}
+.↓accessibilityLabel("Keypad")
+```
+
+```swift
+VStack {
+    HStack {
+        Text("Home")
+        Text("2")
+    }
+    .padding()
+    .↓accessibilityValue("Leading")
+    Group {
+        Text("Kick-off")
+        Text("20:45")
+    }
+    #if os(iOS)
+    .↓accessibilityHint("Shows the match details.")
+    #endif
+    ScrollView {
+        Text("Home")
+        Text("Away")
+    }
+    .↓accessibility(label: Text("Lineup"))
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    HStack {
+        Text("Home")
+        Text("2")
+    }
+    .accessibilityElement(children: .combine)
+    .accessibilityLabel("Home, 2 goals")
+    LazyVGrid(columns: columns) {
+        keys
+    }
+    .accessibilityElement(children: .contain)
+    .accessibilityLabel("Keypad")
+    Text("Home")
+        .accessibilityLabel("Home team")
+    PlayerRow(player)
+        .accessibilityLabel(player.name)
+    ZStack {
+        Image("crest")
+    }
+    .accessibilityLabel("Club crest")
+    ScrollView {
+        lineup
+    }
+    .accessibilityLabel("Lineup")
+}
+```
+
+## How to fix
+
+Make the container an element first: .accessibilityElement(children: .combine)
+(one element read as its children) or .contain (children stay separate, the
+label names the group), then the label.
+
+Decide what the group is, then label it:
+
+```swift
+LazyVGrid(columns: columns) { … }
+    .accessibilityElement(children: .contain)   // keys stay separate
+    .accessibilityLabel("Keypad")
+
+HStack { … }
+    .accessibilityElement(children: .combine)   // one element
+    .accessibilityLabel("Home, 2 goals")
+```
+
+## Known limitations
+
+- Containers reached through a variable or a helper (`keypad.accessibilityLabel(…)`)
+  are not checked: the linter does not follow the helper to its stack. For the
+  same reason, a container whose only child is a variable or a custom view is
+  not reported.
+- `.accessibilityElement(children:)` placed after the label is also reported:
+  modifiers apply in order.
+
+## Standards
+
+- WCAG 2.2 — 1.3.1 Info and Relationships; 4.1.2 Name, Role, Value.
+"""##,
+        "tab-item-image-only": ##"""
+# tab-item-image-only
+
+**Severity:** error · **Enabled by default:** yes · **WCAG:** 1.1.1, 2.4.6, 4.1.2
+
+## What it flags
+
+A .tabItem whose content is only images, with no Text or Label and no
+accessibility label.
+
+A `.tabItem { … }` whose content is only images — `Image(…)`, possibly with
+modifiers, inside stacks or `if`/`else` — with no `Text` or `Label` and no
+accessibility label on the images. The finding sits on `tabItem`.
+
+## Why it matters
+
+The tab gets no name: VoiceOver reads "Tab, 2 of 4" (or an asset name), and
+Voice Control users cannot say which tab to open.
+
+The tab bar takes each tab's title from its `Text`. Without one the tab has
+no name: VoiceOver reads "Tab, 2 of 4" (or an asset name), and Voice Control
+users have nothing to say to open it. Tabs are a screen's main navigation, so
+an unnamed tab hides a whole part of the app.
+
+## Triggers
+
+```swift
+TabView {
+    ScoresView()
+        .↓tabItem {
+            Image(systemName: "list.number")
+        }
+    LineupView()
+        .↓tabItem { Image("tab_lineup") }
+}
+```
+
+```swift
+TabView(selection: $tab) {
+    MatchView()
+        .padding()
+        .↓tabItem {
+            if tab == .match {
+                Image("tab_match_selected")
+            } else {
+                Image("tab_match")
+            }
+        }
+        .tag(Tab.match)
+}
+```
+
+## Does not trigger
+
+```swift
+TabView {
+    ScoresView()
+        .tabItem {
+            Label("Scores", systemImage: "list.number")
+        }
+    LineupView()
+        .tabItem {
+            Image("tab_lineup")
+            Text("Lineup")
+        }
+    StatsView()
+        .tabItem {
+            Image("tab_stats")
+                .accessibilityLabel("Statistics")
+        }
+    SettingsView()
+        .tabItem { TabIcon(.settings) }
+}
+```
+
+## How to fix
+
+Use Label("Scores", systemImage: "list.number") (or an Image with a Text) in
+the tab item; the tab bar shows the title and VoiceOver reads it.
+
+Give every tab a title; the tab bar shows it under the icon:
+
+```swift
+ScoresView()
+    .tabItem { Label("Scores", systemImage: "list.number") }
+```
+
+## Known limitations
+
+- Tab content built by a custom view (`TabIcon(.settings)`) is assumed to
+  have a title.
+- The iOS 18 `Tab("Scores", systemImage:)` API always has a title and is
+  not checked.
+
+## Standards
+
+- WCAG 2.2 — 1.1.1 Non-text Content; 2.4.6 Headings and Labels; 4.1.2 Name,
+  Role, Value.
+"""##,
+        "tap-gesture-not-button": ##"""
+# tap-gesture-not-button
+
+**Severity:** error · **Enabled by default:** yes · **WCAG:** 2.1.1, 4.1.2
+
+## What it flags
+
+A view with .onTapGesture (one tap) or .gesture(TapGesture()) that is not a
+control and has no .isButton or .isLink trait, no representation, is not
+hidden and not inside a Button or Link.
+
+A view with a single-tap gesture — `.onTapGesture { … }`,
+`.onTapGesture(count: 1)`, `.gesture(TapGesture())` — that:
+
+- is not a control (`Button`, `Toggle`…, or a component mapped onto one);
+- has no `.accessibilityAddTraits(.isButton)` or `.isLink` — also through a
+  ternary (`isEnabled ? .isButton : []`), an array, or a wrapper modifier's
+  closure (`.modify { if #available(…) { $0.accessibilityAddTraits(.isButton) } … }`);
+- has no `.accessibilityRepresentation` and no default accessibility action
+  (`.accessibilityAction { … }`, which is what activating it runs), is not
+  hidden — custom actions (`.accessibilityActions`, `named:`, `.magicTap`)
+  offer other things than the tap and do not count;
+- is not inside a `Button` or `Link` label, or inside an element with the
+  button or link trait, accessibility actions or a representation.
+
+Not reported either, because no user misses the tap: an empty action, or
+one that only changes how the view looks (`isPressed.toggle()`,
+`dragOffset = .zero`), gives haptic feedback, animates or logs
+(`Task { await playBounce() }`, `analytics.track(…)`), dismisses the
+keyboard (`hideKeyboard()`, `isFocused = false`) or only clears state
+(`isPresented = false`, `selection = nil`); a tap on a colour or shape (a
+dimming scrim); a view made a control by a custom modifier (`.buttonize { … }`);
+and a view whose content carries the button or link trait. The finding sits on
+the view's name.
+
+## Why it matters
+
+VoiceOver does not announce it as something to activate, Switch Control may
+not stop on it, and Voice Control shows no number or name for it: the action
+exists only for people who can see and touch the screen.
+
+To assistive technology the view is just text or an image. VoiceOver does not
+say it can be activated, Switch Control scanning may skip it, and Voice
+Control shows no name or number for it: the action exists only for people who
+can see and touch the screen.
+
+## Triggers
+
+```swift
+↓HStack {
+    Image("jersey_9")
+    Text("Alex Morgan")
+}
+.onTapGesture { selected = player }
+```
+
+```swift
+LazyVGrid(columns: columns) {
+    ForEach(digits, id: \.self) { digit in
+        ↓Text(digit)
+            .font(.title)
+            .frame(minHeight: 64)
+            .onTapGesture { entry += digit }
+    }
+}
+```
+
+```swift
+VStack {
+    if isCompact {
+        ↓Image(systemName: "info.circle")
+            .gesture(TapGesture().onEnded { showsInfo = true })
+    } else {
+        ↓PlayerCard(player)
+            .onTapGesture(count: 1) { open(player) }
+            .accessibilityAddTraits(.isHeader)
+    }
+}
+```
+
+```swift
+.sheet(isPresented: $showsBench) {
+    List(bench) { player in
+        ↓Text(player.name)
+            #if os(iOS)
+            .onTapGesture { substitute(player) }
+            #endif
+    }
+}
+```
+
+Custom actions offer more, not the tap itself:
+
+```swift
+↓VStack {
+    Text(conversation.title)
+}
+.accessibilityElement(children: .combine)
+.accessibilityActions {
+    Button("Reply", action: reply)
+}
+.accessibilityAction(.magicTap, reply)
+.onTapGesture(perform: openConversation)
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Button(action: { selected = player }) {
+        HStack {
+            Image("jersey_9")
+            Text("Alex Morgan")
+        }
+    }
+    Text(digit)
+        .onTapGesture { entry += digit }
+        .accessibilityAddTraits(.isButton)
+    Text(digit)
+        .onTapGesture { entry += digit }
+        .accessibilityAddTraits(isEnabled ? [.isButton, .isKeyboardKey] : [])
+    Text("Terms")
+        .onTapGesture { openTerms() }
+        .accessibilityAddTraits(.isLink)
+    Text("Decoration")
+        .onTapGesture { shake() }
+        .accessibilityHidden(true)
+}
+```
+
+```swift
+Text("9")
+    .onTapGesture { entry += "9" }
+    .modify { view in
+        if #available(iOS 17, *) {
+            view.accessibilityAddTraits(.isButton)
+        } else {
+            view
+        }
+    }
+```
+
+```swift
+ScrollView {
+    form
+}
+.onTapGesture { hideKeyboard() }
+
+Color.black.opacity(0.4)
+    .onTapGesture { isPresented = false }
+```
+
+```swift
+Button(action: open) {
+    Text("Details")
+        .onTapGesture { track() }
+}
+Text("Double")
+    .onTapGesture(count: 2) { like() }
+Toggle("Live", isOn: $isLive)
+    .onTapGesture { haptic() }
+```
+
+```swift
+HStack {
+    Text("Alex Morgan")
+        .onTapGesture { selected = player }
+}
+.accessibilityRepresentation {
+    Button("Alex Morgan") { selected = player }
+}
+```
+
+```swift
+VStack {
+    Logo()
+        .onTapGesture { isPressed.toggle() }
+    DonutBox()
+        .onTapGesture {
+            Task { @MainActor in
+                await toggleBoxAnimation()
+            }
+        }
+    Text("Pro")
+        .onTapGesture { analytics.track(.proBadgeTapped) }
+    Handle()
+        .onTapGesture { }
+    Card()
+        .onTapGesture { selection = nil }
+    Image("episode-close")
+        .buttonize { dismiss() }
+    LazyImage(url: url) { state in
+        state.image?.accessibilityAddTraits(.isButton)
+    }
+    .onTapGesture { open(url) }
+}
+```
+
+```swift
+// A custom row used only inside a button's label, here or in another file.
+struct PlayerRow: View {
+    var body: some View {
+        HStack {
+            Text(player.name)
+                .onTapGesture { showsStats = true }
+        }
+    }
+}
+
+struct Lineup: View {
+    var body: some View {
+        Button(action: open) {
+            PlayerRow()
+        }
+    }
+}
+```
+
+A default accessibility action makes the element activatable with a double
+tap, as the tap does for everyone else:
+
+```swift
+Text("Add to favourites")
+    .onTapGesture(perform: toggleFavourite)
+    .accessibilityAction(toggleFavourite)
+```
+
+## How to fix
+
+Make it a Button (with .buttonStyle(.plain) to keep the look), or add
+.accessibilityAddTraits(.isButton) and a label.
+
+Make it a button, keeping the look:
+
+```swift
+Button { selected = player } label: {
+    HStack {
+        Image("jersey_9")
+        Text("Alex Morgan")
+    }
+}
+.buttonStyle(.plain)
+```
+
+or keep the gesture and say what it is:
+
+```swift
+Text(digit)
+    .onTapGesture { entry += digit }
+    .accessibilityAddTraits([.isButton, .isKeyboardKey])
+```
+
+## Known limitations
+
+- A custom modifier counts as making a control only when its name says
+  "button" (`.buttonize`, `.asButton`); others are not followed.
+- A view inside a custom view type is judged where that type is used, in any
+  file of the run: it is not reported when every use is inside a control's
+  label, a hidden element, one with the button or link trait or with
+  accessibility actions. A type used nowhere the linter can see is judged on
+  its own.
+- Accessibility actions of any kind on an enclosing element silence it (the
+  tap is taken to be among them); on the view itself only a default action
+  does.
+- Whether an action only changes looks is read from names (`isPressed`,
+  `offset`, `animate…`, `track…`); an action named otherwise is assumed to
+  matter.
+- A gesture held in a variable (`.gesture(tap)`) is not checked.
+- Multiple taps are `gesture-without-alternative`'s business.
+
+## Standards
+
+- WCAG 2.2 — 2.1.1 Keyboard (and so switch and voice access); 4.1.2 Name,
+  Role, Value.
+"""##,
+        "unlabeled-control": ##"""
+# unlabeled-control
+
+**Severity:** error · **Enabled by default:** yes · **WCAG:** 1.3.1, 2.4.6, 4.1.2
+
+## What it flags
+
+A TextField, SecureField, TextEditor, Toggle, Slider, Stepper, Picker,
+DatePicker or ColorPicker with an empty title, empty label content or no
+label, and no accessibility label.
+
+A form control with no accessible name:
+
+- `TextField("", …)`, `SecureField("", …)`, `Toggle("", …)`,
+  `Picker("", …)`, `Stepper("", …)`, `DatePicker("", …)`,
+  `ColorPicker("", …)` — an empty (or all-blank) title;
+- `Toggle(isOn:) { EmptyView() }`, `Picker(selection:label: EmptyView())` —
+  label content that is empty or only decoration;
+- `TextEditor(text:)` and `Slider(value:)` with no label at all (a `Slider`'s
+  trailing closure with a parameter is `onEditingChanged`, not a label);
+
+unless an `.accessibilityLabel` names it, or an enclosing element speaks for
+it (`LabeledContent`, a container that combines or ignores its children and
+has a label, a hidden container). The finding sits on the control's name.
+
+A non-empty title hidden with `.labelsHidden()` is fine: VoiceOver still
+reads it. A `Picker` styled `.segmented`, `.inline`, `.radioGroup` or
+`.palette` shows every option with its own name, so a missing group name is
+left alone (precision first; name it anyway when the options need context).
+
+## Why it matters
+
+VoiceOver announces only the control's kind and value ("Switch button, off",
+"50%, adjustable"), so users do not know what it sets; Voice Control users
+cannot name it.
+
+VoiceOver announces only what the control is and its value — "Switch button,
+off", "Text field", "50%, adjustable" — so a blind user does not know what it
+sets. Voice Control users cannot say "Tap Notifications" when nothing is
+called that. Designs often drop the visible label; the accessible name must
+stay.
+
+## Triggers
+
+```swift
+Form {
+    ↓TextField("", text: $name)
+    ↓SecureField("", text: $password)
+    ↓Toggle("", isOn: $notificationsOn)
+    ↓Picker("", selection: $team) {
+        ForEach(teams) { Text($0.name).tag($0) }
+    }
+}
+```
+
+```swift
+VStack {
+    ↓Slider(value: $volume, in: 0...1)
+    ↓Slider(value: $volume) { editing in
+        isEditing = editing
+    }
+    ↓TextEditor(text: $notes)
+        .frame(height: 120)
+}
+```
+
+```swift
+Form {
+    ↓Toggle(isOn: $isOn) {
+        EmptyView()
+    }
+    ↓Picker(selection: $sort, label: EmptyView()) {
+        Text("Name").tag(Sort.name)
+    }
+    ↓DatePicker(" ", selection: $kickoff)
+    ↓ColorPicker("", selection: $kitColor)
+    ↓Stepper("", value: $substitutions, in: 0...5)
+}
+```
+
+```swift
+.toolbar {
+    ToolbarItem {
+        ↓Toggle(isOn: $isLive) { }
+            #if os(iOS)
+            .toggleStyle(.button)
+            #endif
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+Form {
+    TextField("Display name", text: $name)
+    Toggle("Notifications", isOn: $notificationsOn)
+        .labelsHidden()
+    Picker("Team", selection: $team) {
+        ForEach(teams) { Text($0.name).tag($0) }
+    }
+    .pickerStyle(.segmented)
+    Slider(value: $volume, in: 0...1) {
+        Text("Volume")
+    }
+    Stepper(value: $substitutions, in: 0...5) {
+        Text("Substitutions: \(substitutions)")
+    }
+    DatePicker("Kick-off", selection: $kickoff)
+    TextField(text: $query, prompt: Text("Search")) {
+        Text("Search players")
+    }
+}
+```
+
+```swift
+VStack {
+    TextEditor(text: $notes)
+        .accessibilityLabel("Match notes")
+    Slider(value: $volume)
+        .accessibilityLabel("Volume")
+    Toggle("", isOn: $isOn)
+        .accessibilityLabel("Live updates")
+}
+```
+
+```swift
+Form {
+    LabeledContent("Notes") {
+        TextEditor(text: $notes)
+    }
+    Picker("", selection: $period) {
+        Text("3 months").tag(3)
+        Text("6 months").tag(6)
+    }
+    .pickerStyle(.segmented)
+    VStack {
+        Picker("", selection: $account) {
+            Text("iCloud").tag(0)
+            Text("Feedbin").tag(1)
+        }
+    }
+    .pickerStyle(RadioGroupPickerStyle())
+    TextField(title, text: $name)
+    Toggle(isOn: $isOn) { TeamBadge(team) }
+}
+```
+
+```swift
+HStack {
+    Text("Volume")
+    Slider(value: $volume)
+}
+.accessibilityElement(children: .combine)
+.accessibilityLabel("Volume")
+```
+
+## How to fix
+
+Give the control a title (hide it on screen with .labelsHidden() if the design
+needs to) or add .accessibilityLabel("…").
+
+Keep a title even when the design hides it:
+
+```swift
+Toggle("Notifications", isOn: $notificationsOn)
+    .labelsHidden()
+
+Slider(value: $volume, in: 0...1) {
+    Text("Volume")
+}
+```
+
+or name the control directly:
+
+```swift
+TextEditor(text: $notes)
+    .accessibilityLabel("Match notes")
+```
+
+## Known limitations
+
+- A title held in a variable or built by a function is assumed not to be
+  empty.
+- Label content that is a custom view, or only images, is assumed to name
+  the control (icon-only buttons are `button-image-only`'s finding).
+- A label placed next to the control (`HStack { Text("Volume"); Slider(…) }`)
+  does not name it for VoiceOver, but is still a label for sighted users; the
+  control is reported unless the stack combines its children with a label.
+
+## Standards
+
+- WCAG 2.2 — 1.3.1 Info and Relationships; 2.4.6 Headings and Labels; 4.1.2
+  Name, Role, Value.
+"""##,
+        "unused-suppression": ##"""
+# unused-suppression
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** —
+
+## What it flags
+
+An a11y-lint:disable… comment that silences no finding of the rule it names.
+
+An `a11y-lint:` suppression comment naming a rule that it silences nothing
+of: `disable:next RULE` with no finding of RULE on the next line,
+`disable:this RULE` with none on its own line, a `disable RULE` … `enable
+RULE` region without one, a `disable-file RULE` in a file without one. Each
+unused rule name is reported once, on the comment. Rules switched off in the
+configuration are not counted as unused.
+
+## Why it matters
+
+Stale suppressions pile up: once the code is fixed or moved, the comment
+silently hides the next real gap on that line.
+
+Suppressions are decisions someone reviewed. Once the code they were about
+is fixed or moved, a stale comment keeps sitting there — and silently hides
+the next real gap that lands on that line.
+
+## Triggers
+
+```swift
+VStack {
+    ↓// a11y-lint:disable:next image-missing-label -- the logo is decorative
+    Text("Scores")
+}
+```
+
+```swift
+↓// a11y-lint:disable-file tap-gesture-not-button
+Button("Save", action: save)
+Text("Total")  ↓// a11y-lint:disable:this label-contains-role
+```
+
+```swift
+↓// a11y-lint:disable image-missing-label, hint-wording
+VStack {
+    Image("pitch_background")
+}
+// a11y-lint:enable image-missing-label, hint-wording
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    // a11y-lint:disable:next image-missing-label -- decorative, reviewed with design
+    Image("pitch_background")
+    Text("Lineup")
+}
+```
+
+```swift
+// a11y-lint:disable-file tap-gesture-not-button -- rows are buttons through the RowStyle helper
+VStack {
+    Text("Alex").onTapGesture { select() }
+}
+```
+
+```swift
+VStack {
+    Image("a") // a11y-lint:disable:this image-missing-label
+    // a11y-lint:disable image-missing-label
+    Image("b")
+    Image("c")
+    // a11y-lint:enable image-missing-label
+    Text("Done")
+}
+```
+
+## How to fix
+
+Remove the comment, or the rule name that is no longer needed.
+
+Delete the comment, or the rule name in it that is no longer needed.
+
+## Known limitations
+
+- A directive for a rule that did not run (switched off, or not selected) is
+  not reported.
+
+## Standards
+
+- None: this keeps the other rules' findings honest.
+"""##,
+    ]
+}
