@@ -83,6 +83,8 @@ public struct ExpressionNode: SyntaxNode, Hashable {
     public var name: String? { nameToken.map(tree.text(ofToken:)) }
     /// Whether the base name is `text`.
     public func isNamed(_ text: StaticString) -> Bool { tree.token(raw.nameToken, is: text) }
+    /// Whether the base name is one of `names`.
+    public func isNamed(oneOf names: [StaticString]) -> Bool { names.contains { tree.token(raw.nameToken, is: $0) } }
 
     public var arguments: NodeList<ArgumentNode> { NodeList(tree: tree, range: raw.arguments) }
     /// The postfix chain: modifiers (with an argument clause) and property accesses.

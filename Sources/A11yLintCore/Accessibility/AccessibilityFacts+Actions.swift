@@ -15,6 +15,12 @@ extension AccessibilityFacts {
     /// Calls and state that dismiss the keyboard.
     static let keyboardWords: [StaticString] = ["keyboard", "endEditing", "resignFirstResponder", "focus"]
 
+    /// `openURL(url)`, `UIApplication.shared.open(url)`, `NSWorkspace.shared.open(url)`: a call that opens a URL.
+    public func opensURL(_ node: ExpressionNode) -> Bool {
+        if node.kind == .call && node.isNamed("openURL") { return true }
+        return node.isNamed(oneOf: SwiftUIViews.urlOpeners) && node.members.contains { $0.isNamed("open") }
+    }
+
     /// The closures a gesture modifier runs: the modifier's own closures
     /// (`.onTapGesture { … }`, `perform:`) and those of the gesture value's
     /// chain (`DragGesture().onChanged { … }.onEnded { … }`).

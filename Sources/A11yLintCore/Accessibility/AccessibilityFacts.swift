@@ -188,11 +188,16 @@ public final class AccessibilityFacts: Sendable {
         }
     }
 
+    /// The first argument of the view's modifier named `name`
+    /// (`.title` in `.font(.title)`), if the view has that modifier.
+    public func firstArgument(ofModifier name: StaticString, on expression: Int32) -> ExpressionNode? {
+        modifier(of: expression, named: name)?.arguments.firstValue
+    }
+
     /// `.pickerStyle(.segmented)` and the other styles that show every option
     /// by name, on a picker or on a view around pickers.
     public func hasNamedOptionsPickerStyle(_ expression: Int32) -> Bool {
-        guard let style = modifier(of: expression, named: "pickerStyle")?.arguments.firstValue else { return false }
-        return SwiftUIViews.selfDescribingPickerStyles.contains { style.isNamed($0) }
+        firstArgument(ofModifier: "pickerStyle", on: expression)?.isNamed(oneOf: SwiftUIViews.selfDescribingPickerStyles) ?? false
     }
 
     /// Inside `makeBody(configuration:)` of a type conforming to a button,

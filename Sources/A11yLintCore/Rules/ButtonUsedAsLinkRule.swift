@@ -19,18 +19,11 @@ public struct ButtonUsedAsLinkRule: ViewRule {
         guard view.role == .control(.button), let action = facts.actionArgument(of: view.node).flatMap({ tree.node($0.value) }),
               action.kind == .closure else { return }
         let calls = facts.expressions(in: action.raw.statements).compactMap(tree.node)
-        guard !calls.isEmpty, calls.allSatisfy(Self.opensURL),
+        guard !calls.isEmpty, calls.allSatisfy(facts.opensURL),
               !facts.closure(action.index, mentions: ["openSettingsURLString"]),
               !facts.hasTrait(view.node, "isLink"), !facts.hasDescendant(view.node, where: { facts.hasTrait($0, "isLink") }),
               !view.isCovered(by: Self.silencedBy) else { return }
         findings.report(Self.self, Self.message, at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
-    }
-
-    /// `openURL(url)`, `UIApplication.shared.open(url)`, `NSWorkspace.shared.open(url)`.
-    static func opensURL(_ node: ExpressionNode) -> Bool {
-        if node.kind == .call && node.isNamed("openURL") { return true }
-        guard node.isNamed("UIApplication") || node.isNamed("NSWorkspace") else { return false }
-        return node.members.contains { $0.isNamed("open") }
     }
 }
 

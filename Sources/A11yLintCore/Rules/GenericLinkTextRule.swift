@@ -26,8 +26,7 @@ public struct GenericLinkTextRule: ViewRule {
 
     /// `.buttonStyle(.link)` or `.buttonStyle(LinkButtonStyle())`.
     static func hasLinkStyle(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        guard let style = facts.modifier(of: node, named: "buttonStyle")?.arguments.firstValue else { return false }
-        return style.isNamed("link") || style.isNamed("LinkButtonStyle")
+        facts.firstArgument(ofModifier: "buttonStyle", on: node)?.isNamed(oneOf: SwiftUIViews.linkButtonStyles) ?? false
     }
 }
 

@@ -8,8 +8,6 @@ public struct HeadingMissingTraitRule: ViewRule {
         defaultSeverity: .note,
         wcag: ["1.3.1", "2.4.6"])
 
-    static let titleFonts: [StaticString] = ["largeTitle", "title", "title2", "title3"]
-
     /// A title inside a control, a label, a toolbar or a menu, or a section
     /// header already, heads no section of the screen.
     static let silencedBy: [ContextCondition] = [.notASection]
@@ -29,9 +27,8 @@ public struct HeadingMissingTraitRule: ViewRule {
 
     /// `.font(.title)`, `.font(.title2.bold())`.
     static func hasTitleFont(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        guard let font = facts.modifier(of: node, named: "font")?.arguments.firstValue, font.kind == .implicitMember
-        else { return false }
-        return titleFonts.contains { font.isNamed($0) }
+        guard let font = facts.firstArgument(ofModifier: "font", on: node), font.kind == .implicitMember else { return false }
+        return font.isNamed(oneOf: Typography.titleTextStyles)
     }
 
     static let titleNames: [StaticString] = ["title", "header", "heading", "section"]

@@ -8,16 +8,11 @@ public struct LabelOnPlainContainerRule: ViewRule {
         defaultSeverity: .warning,
         wcag: ["1.3.1", "4.1.2"])
 
-    static let containers: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-        "Group", "ScrollView", "List", "Form",
-    ]
-
     public static let interest: ViewInterest = .views([.container])
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         guard view.role == .container, let modifier = Self.labelBeforeElement(view), let name = view.name,
-              Self.containers.contains(name), !Self.hasOneVisibleChild(view.expressionNode, view.facts),
+              ViewCatalog.plainContainers.contains(name), !Self.hasOneVisibleChild(view.expressionNode, view.facts),
               !view.isCovered(by: [.controlLabel]) else { return }
         findings.report(Self.self, Self.message(modifier.name, name), at: modifier.nameToken, of: view,
                         unlessEveryUseHas: [.controlLabel])

@@ -12,6 +12,10 @@ public enum SwiftUIViews {
     public static let nonSectionSlots: [StaticString] = [
         "toolbar", "tabItem", "navigationTitle", "contextMenu", "alert", "confirmationDialog", "badge", "help",
     ]
+    /// The shared objects whose `open(_:)` opens a URL.
+    public static let urlOpeners: [StaticString] = ["UIApplication", "NSWorkspace"]
+    /// Button styles that draw a button as a link.
+    public static let linkButtonStyles: [StaticString] = ["link", "LinkButtonStyle"]
     /// Picker styles that show every option with its own name.
     public static let selfDescribingPickerStyles: [StaticString] = [
         "segmented", "inline", "radioGroup", "palette",

@@ -43,6 +43,13 @@ public enum ControlKind: Sendable, Equatable {
 
 /// The SwiftUI views a11y-lint knows by name.
 public enum ViewCatalog {
+    /// Containers that only lay out their children: no element of their own,
+    /// so a label on one lands on each child.
+    public static let plainContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Group", "ScrollView", "List", "Form",
+    ]
+
     static let roles: [String: ViewRole] = {
         var roles: [String: ViewRole] = [
             "Button": .control(.button), "Link": .control(.link), "NavigationLink": .control(.navigationLink),
@@ -57,9 +64,7 @@ public enum ViewCatalog {
         for name in ["EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton"] {
             roles[name] = .control(.selfLabelled)
         }
-        for name in ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
-                     "GridRow", "Group", "ViewThatFits", "ScrollView", "List", "Form", "Section", "ForEach",
-                     "NavigationStack", "NavigationView", "NavigationSplitView", "GroupBox", "ControlGroup",
+        for name in plainContainers.sorted() + ["ViewThatFits", "Section", "ForEach", "NavigationStack", "NavigationView", "NavigationSplitView", "GroupBox", "ControlGroup",
                      "DisclosureGroup", "TabView", "VSplitView", "HSplitView", "ToolbarItem", "ToolbarItemGroup",
                      "AnyView", "GeometryReader", "ScrollViewReader", "TimelineView",
                      // Pairs a label with its content (a value, or a control it names); not interactive itself.
