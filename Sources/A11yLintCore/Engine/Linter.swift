@@ -69,7 +69,7 @@ public struct Linter: Sendable {
     /// Lints one file held in memory; findings that depend on where a view
     /// type is used are resolved against this file's uses. Findings are sorted.
     public func lint(_ source: SourceFile) -> [Finding] {
-        resolve([analyze(source)]).findings
+        resolve([analyze(source, file: 0)]).findings
     }
 
     /// Lints files held in memory on all cores (or `options.jobs`); findings
@@ -77,7 +77,7 @@ public struct Linter: Sendable {
     /// there with the same path as a source is skipped (its copy on disk may be stale).
     public func lint(sources: [SourceFile], context: [String] = [],
                      including isIncluded: (String) -> Bool = { _ in true }) -> LintRun {
-        let outcomes = ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0]) }
+        let outcomes = ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0], file: $0) }
         let resolved = resolve(outcomes, contextUses: uses(in: context, for: outcomes, skipping: sources.map(\.path),
                                                            including: isIncluded))
         return LintRun(findings: resolved.findings, problems: [], files: sources.map(\.path), suppressed: resolved.suppressed)
@@ -91,7 +91,7 @@ public struct Linter: Sendable {
     public func lint(paths: [String], context: [String] = [], including isIncluded: (String) -> Bool = { _ in true }) -> LintRun {
         let discovery = FileDiscovery.discover(paths)
         let files = discovery.files.filter(isIncluded)
-        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { lintFile(at: files[$0]) }
+        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { lintFile(at: files[$0], file: $0) }
         var outcomes: [FileOutcome] = []
         var problems = discovery.problems
         for result in results {
@@ -115,21 +115,23 @@ public struct Linter: Sendable {
         let files = FileDiscovery.discover(context, skipping: skipped).files.filter(isIncluded)
         return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> [ScopeUse] in
             guard case .source(let source) = readSource(at: files[index]) else { return [] }
-            return walk(SyntaxTree(source: source), dispatcher: Linter.noRules).uses
+            // Numbered after the linted files, so their helpers stay apart.
+            return walk(SyntaxTree(source: source), file: outcomes.count + index, dispatcher: Linter.noRules).uses
         }.flatMap { $0 }
     }
 
     /// Runs the rules over a parsed file.
-    public func check(_ tree: SyntaxTree) -> Analysis {
+    /// Runs the rules over a parsed file; `file` numbers it in the run (for its helpers' uses).
+    public func check(_ tree: SyntaxTree, file: Int = 0) -> Analysis {
         guard !dispatcher.isEmpty else { return Analysis(findings: [], uses: []) }
-        return walk(tree, dispatcher: dispatcher)
+        return walk(tree, file: file, dispatcher: dispatcher)
     }
 
     /// The single walk over a file, handing each node to the rules that asked
     /// for it and recording where custom view types are used.
-    private func walk(_ tree: SyntaxTree, dispatcher: RuleDispatcher) -> Analysis {
+    private func walk(_ tree: SyntaxTree, file: Int, dispatcher: RuleDispatcher) -> Analysis {
         let facts = AccessibilityFacts(tree: tree, components: options.components, ruleOptions: options.ruleOptions)
-        var visitor = RuleVisitor(dispatcher: dispatcher, facts: facts, helpers: HelperUses(tree))
+        var visitor = RuleVisitor(dispatcher: dispatcher, facts: facts, helpers: HelperUses(tree, file: file))
         var walker = ViewWalker(facts: facts, uses: visitor.helpers)
         walker.walk(&visitor)
         visitor.checkViewsInHelpers(cache: walker.cache)
@@ -180,9 +182,9 @@ public struct Linter: Sendable {
     }
 
     /// Parses and checks one file, applies its suppressions and locates what is left.
-    func analyze(_ source: SourceFile) -> FileOutcome {
+    func analyze(_ source: SourceFile, file: Int) -> FileOutcome {
         let tree = SyntaxTree(source: source)
-        let analysis = check(tree)
+        let analysis = check(tree, file: file)
         let suppressions = Suppressions(tree).apply(to: analysis.findings, in: source, active: enabledIDs,
                                                     known: knownIDs)
         let problems = suppressions.problems.filter { knownRules[$0.ruleID].map(options.isEnabled) ?? false }
@@ -193,7 +195,9 @@ public struct Linter: Sendable {
 
     /// Drops deferred findings whose type is covered at every use, and sorts.
     func resolve(_ outcomes: [FileOutcome], contextUses: [ScopeUse] = []) -> (findings: [Finding], suppressed: Int) {
-        let findings = UseCoverage(outcomes.flatMap(\.uses) + contextUses).resolve(outcomes.flatMap(\.findings))
+        let all = outcomes.flatMap(\.findings)
+        // Without a deferred finding there is nothing to resolve.
+        let findings = all.contains { $0.1 != nil } ? UseCoverage(outcomes.flatMap(\.uses) + contextUses).resolve(all) : all.map(\.0)
         return (findings.sorted(by: Finding.reportOrder), outcomes.reduce(0) { $0 + $1.suppressed })
     }
 
@@ -203,10 +207,10 @@ public struct Linter: Sendable {
     }
 
     /// Reads, checks and lints one file; its bytes and tokens are released on return.
-    func lintFile(at path: String) -> FileResult {
+    func lintFile(at path: String, file: Int) -> FileResult {
         switch readSource(at: path) {
         case .problem(let problem): return .problem(problem)
-        case .source(let source): return .outcome(analyze(source))
+        case .source(let source): return .outcome(analyze(source, file: file))
         }
     }
 

@@ -28,11 +28,13 @@ final class HelperUses {
     /// Whether each declaration is a helper.
     private let isHelper: [Bool]
     private let tree: SyntaxTree
+    /// The file's number in the run, which tells its helpers from other files'.
+    private let file: Int
     /// The file's helper uses as scope uses, once the walk is over.
     private var coverage: UseCoverage?
 
     /// Finds the type members that have a body or an initial value (except `body`).
-    init(_ tree: SyntaxTree) {
+    init(_ tree: SyntaxTree, file: Int) {
         var helpers: [String: [Int32]] = [:]
         var isHelper = [Bool](repeating: false, count: tree.declarations.count)
         for (index, declaration) in tree.declarations.enumerated() {
@@ -54,6 +56,7 @@ final class HelperUses {
         self.firstBytes = firsts
         self.isHelper = isHelper
         self.tree = tree
+        self.file = file
     }
 
     /// Bytes 64…127 (letters, `_`) map to bits; others share bit 0.
@@ -82,7 +85,7 @@ final class HelperUses {
     /// The scope a view in `declaration` depends on: the helper itself, else
     /// the innermost type declaration around it.
     func scope(of declaration: Int32) -> UseScope? {
-        if isHelper(declaration) { return .helper(file: tree.source.path, declaration: declaration) }
+        if isHelper(declaration) { return .helper(file: file, declaration: declaration) }
         return enclosingTypeName(of: declaration).map(UseScope.type)
     }
 
@@ -96,24 +99,31 @@ final class HelperUses {
         return nil
     }
 
-    /// Every recorded use of a helper, with the conditions its enclosing views
-    /// hold, in a stable order.
-    func scopeUses(cache: ConditionCache) -> [ScopeUse] {
-        sites.keys.sorted().flatMap { helper in
-            sites[helper, default: []].map { site in
+    /// The recorded uses of the helpers in `wanted` and of the helpers that
+    /// hold those uses, through any depth, with the conditions their enclosing
+    /// views hold, in a stable order. Only what a deferred finding or a
+    /// custom view's use can lead to is worked out.
+    func scopeUses(of wanted: Set<Int32>, cache: ConditionCache) -> [ScopeUse] {
+        var pending = wanted.sorted()
+        var seen = Set(pending)
+        var found: [ScopeUse] = []
+        while let helper = pending.popLast() {
+            for site in sites[helper, default: []] {
                 var held = cache.conditions(heldBy: site.ancestors)
                 if cache.facts.isInControlStyleBody(site.declaration) { held.formUnion(ContextConditions([.controlLabel])) }
-                return ScopeUse(scope: .helper(file: tree.source.path, declaration: helper), held: held,
-                                outer: scope(of: site.declaration))
+                let outer = scope(of: site.declaration)
+                found.append(ScopeUse(scope: .helper(file: file, declaration: helper), held: held, outer: outer))
+                if case .helper(_, let next)? = outer, seen.insert(next).inserted { pending.append(next) }
             }
         }
+        return found
     }
 
     /// The coverage of this file's helpers, built once the walk is over
     /// (views in helpers are judged only then).
     func coverage(cache: ConditionCache) -> UseCoverage {
         if let coverage { return coverage }
-        let built = UseCoverage(scopeUses(cache: cache))
+        let built = UseCoverage(scopeUses(of: Set(sites.keys), cache: cache))
         coverage = built
         return built
     }

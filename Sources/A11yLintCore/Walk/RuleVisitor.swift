@@ -41,7 +41,12 @@ struct RuleVisitor: SyntaxVisitor {
     mutating func checkViewsInHelpers(cache: ConditionCache) {
         for view in viewsInHelpers { handle(view) }
         viewsInHelpers = []
-        uses += helpers.scopeUses(cache: cache)
+        // The helpers a deferred finding or a type use sits in lead on to their uses.
+        var wanted = Set<Int32>()
+        for case .helper(_, let declaration)? in sink.findings.map({ $0.deferral?.scope }) + uses.map(\.outer) {
+            wanted.insert(declaration)
+        }
+        if !wanted.isEmpty { uses += helpers.scopeUses(of: wanted, cache: cache) }
     }
 
     /// Whether a view is shown, and what is held around it, is known once the

@@ -2,7 +2,8 @@
 /// of one file it sits in (`var closeIcon: some View`), or the custom view
 /// type it is drawn by (`struct PlayerRow: View`).
 public enum UseScope: Hashable, Sendable {
-    case helper(file: String, declaration: Int32)
+    /// A helper declaration of the run's file number `file`.
+    case helper(file: Int, declaration: Int32)
     case type(String)
 }
 
