@@ -118,4 +118,17 @@ struct TypeUseResolutionTests {
         #expect(Self.findings(rule, [inFile]) == (silenced ? [] : ["Screen.swift:3"]), "helper in the file: \(use)")
         #expect(Self.findings(rule, [part, screen]) == (silenced ? [] : ["Part.swift:3"]), "type in another file: \(use)")
     }
+
+    @Test func theUseIndexReplacesOneFilesPart() {
+        let inLink = ScopeUse(scope: .type("Artwork"), held: ContextConditions([.controlLabel]), outer: .type("Episode"))
+        let plain = ScopeUse(scope: .type("Artwork"), held: [], outer: .type("Header"))
+        var index = UseIndex()
+        index.update("Episode.swift", uses: [inLink])
+        index.update("Header.swift", uses: [plain])
+        #expect(index.uses == [inLink, plain])
+        index.update("Header.swift", uses: [])
+        #expect(index.uses == [inLink])
+        index.remove("Episode.swift")
+        #expect(index.uses.isEmpty)
+    }
 }

@@ -106,18 +106,19 @@ public struct Linter: Sendable {
                        suppressed: resolved.suppressed)
     }
 
-    /// The custom view type uses in the Swift files under `context`, except
-    /// `skipped` ones, when some finding of `outcomes` waits on them. No rule
-    /// runs on those files; files that cannot be read add nothing.
+    /// The uses of helpers and custom view types in the Swift files under
+    /// `context`, except `skipped` ones, by file, when some finding of
+    /// `outcomes` waits on them. No rule runs on those files; files that
+    /// cannot be read add nothing.
     private func uses(in context: [String], for outcomes: [FileOutcome], skipping skipped: [String],
-                      including isIncluded: (String) -> Bool) -> [ScopeUse] {
+                      including isIncluded: (String) -> Bool) -> [(path: String, uses: [ScopeUse])] {
         guard !context.isEmpty, outcomes.contains(where: { $0.findings.contains { $0.1 != nil } }) else { return [] }
         let files = FileDiscovery.discover(context, skipping: skipped).files.filter(isIncluded)
-        return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> [ScopeUse] in
-            guard case .source(let source) = readSource(at: files[index]) else { return [] }
+        return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (path: String, uses: [ScopeUse]) in
+            guard case .source(let source) = readSource(at: files[index]) else { return (files[index], []) }
             // Numbered after the linted files, so their helpers stay apart.
-            return walk(SyntaxTree(source: source), file: outcomes.count + index, dispatcher: Linter.noRules).uses
-        }.flatMap { $0 }
+            return (files[index], walk(SyntaxTree(source: source), file: outcomes.count + index, dispatcher: Linter.noRules).uses)
+        }
     }
 
     /// Runs the rules over a parsed file.
@@ -194,10 +195,12 @@ public struct Linter: Sendable {
     }
 
     /// Drops deferred findings whose type is covered at every use, and sorts.
-    func resolve(_ outcomes: [FileOutcome], contextUses: [ScopeUse] = []) -> (findings: [Finding], suppressed: Int) {
-        let all = outcomes.flatMap(\.findings)
-        // Without a deferred finding there is nothing to resolve.
-        let findings = all.contains { $0.1 != nil } ? UseCoverage(outcomes.flatMap(\.uses) + contextUses).resolve(all) : all.map(\.0)
+    func resolve(_ outcomes: [FileOutcome], contextUses: [(path: String, uses: [ScopeUse])] = [])
+        -> (findings: [Finding], suppressed: Int) {
+        var index = UseIndex()
+        for outcome in outcomes { index.update(outcome.path, uses: outcome.uses) }
+        for part in contextUses { index.update(part.path, uses: part.uses) }
+        let findings = index.resolve(outcomes.flatMap(\.findings))
         return (findings.sorted(by: Finding.reportOrder), outcomes.reduce(0) { $0 + $1.suppressed })
     }
 

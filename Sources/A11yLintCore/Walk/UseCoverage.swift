@@ -9,10 +9,16 @@ public enum UseScope: Hashable, Sendable {
 
 /// One use of a scope: the context conditions its enclosing views hold
 /// there, and the scope that holds the use, whose own uses count next.
-public struct ScopeUse: Sendable {
+public struct ScopeUse: Sendable, Equatable {
     public var scope: UseScope
     public var held: ContextConditions
     public var outer: UseScope?
+
+    public init(scope: UseScope, held: ContextConditions, outer: UseScope?) {
+        self.scope = scope
+        self.held = held
+        self.outer = outer
+    }
 }
 
 /// The one answer to "is every use of this scope covered by one of these
@@ -71,4 +77,34 @@ final class UseCoverage {
 public struct Deferral: Sendable {
     public var scope: UseScope
     public var conditions: ContextConditions
+}
+
+/// The run's uses of helpers and custom view types, kept per file, so one
+/// file's part can be replaced when only that file changes (an editor's
+/// buffer) and the rest of the run's uses stay as they were.
+public struct UseIndex: Sendable {
+    private var parts: [String: [ScopeUse]] = [:]
+
+    public init() {}
+
+    /// Replaces the uses that the file at `path` holds.
+    public mutating func update(_ path: String, uses: [ScopeUse]) {
+        parts[path] = uses
+    }
+
+    /// Forgets the file at `path`.
+    public mutating func remove(_ path: String) {
+        parts[path] = nil
+    }
+
+    /// Every file's uses, in path order.
+    public var uses: [ScopeUse] {
+        parts.keys.sorted().flatMap { parts[$0] ?? [] }
+    }
+
+    /// Keeps the findings whose deferral the indexed uses do not cover.
+    func resolve(_ findings: [(Finding, Deferral?)]) -> [Finding] {
+        guard findings.contains(where: { $0.1 != nil }) else { return findings.map(\.0) }
+        return UseCoverage(uses).resolve(findings)
+    }
 }
