@@ -1,14 +1,51 @@
 /// Typed, read-only views of a `SyntaxTree`'s arena entries. Each holds the
 /// tree and its index, answers with optionals where the arena stores -1, and
 /// hands out its children as views too, so code outside the parser never
-/// subscripts an arena or tests a sentinel.
-public protocol SyntaxNode: Sendable {
-    init(tree: SyntaxTree, index: Int32)
+/// subscripts an arena or tests a sentinel. One generic reference serves
+/// every kind of node; what a kind answers lives in its constrained extension.
+public struct SyntaxNode<Kind: SyntaxNodeKind>: Sendable, Hashable {
+    public let tree: SyntaxTree
+    public let index: Int32
+
+    public init(tree: SyntaxTree, index: Int32) {
+        self.tree = tree
+        self.index = index
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index && lhs.tree === rhs.tree }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 }
+
+/// The kinds of node a `SyntaxNode` can view.
+public protocol SyntaxNodeKind: Sendable {}
+public enum ExpressionKindTag: SyntaxNodeKind {}
+public enum ArgumentKindTag: SyntaxNodeKind {}
+public enum MemberKindTag: SyntaxNodeKind {}
+public enum StatementKindTag: SyntaxNodeKind {}
+public enum DeclarationKindTag: SyntaxNodeKind {}
+public enum DeclarationModifierKindTag: SyntaxNodeKind {}
+public enum ParameterKindTag: SyntaxNodeKind {}
+
+/// An expression: a call, reference or implicit member with its postfix
+/// chain, a literal, a closure, an operation.
+public typealias ExpressionNode = SyntaxNode<ExpressionKindTag>
+/// One argument: `label: value`, a tuple or collection element, an operand, or a trailing closure.
+public typealias ArgumentNode = SyntaxNode<ArgumentKindTag>
+/// One member of a postfix chain: `.padding()`, `.accessibilityLabel("x")`,
+/// or a property access such as `.title` in `item.title`.
+public typealias MemberNode = SyntaxNode<MemberKindTag>
+/// One statement of a body or member list.
+public typealias StatementNode = SyntaxNode<StatementKindTag>
+/// A declaration: a type, function, initializer, property…
+public typealias DeclarationNode = SyntaxNode<DeclarationKindTag>
+/// An attribute (`@IBOutlet`) or modifier word (`override`) of a declaration.
+public typealias DeclarationModifierNode = SyntaxNode<DeclarationModifierKindTag>
+/// A parameter of a function, initializer or subscript.
+public typealias ParameterNode = SyntaxNode<ParameterKindTag>
 
 /// The children of a node: a random-access collection of views over an
 /// `IndexRange` of one arena.
-public struct NodeList<Node: SyntaxNode>: RandomAccessCollection, Sendable {
+public struct NodeList<Kind: SyntaxNodeKind>: RandomAccessCollection, Sendable {
     public let tree: SyntaxTree
     public let range: IndexRange
 
@@ -19,10 +56,10 @@ public struct NodeList<Node: SyntaxNode>: RandomAccessCollection, Sendable {
 
     public var startIndex: Int { range.startIndex }
     public var endIndex: Int { range.endIndex }
-    public subscript(position: Int) -> Node { Node(tree: tree, index: Int32(position)) }
+    public subscript(position: Int) -> SyntaxNode<Kind> { SyntaxNode(tree: tree, index: Int32(position)) }
 }
 
-extension NodeList where Node == ArgumentNode {
+extension NodeList where Kind == ArgumentKindTag {
     /// The first argument with a given label (one place for "argument labelled X").
     public func labeled(_ label: StaticString) -> ArgumentNode? {
         first { tree.token($0.raw.label, is: label) }
@@ -44,7 +81,7 @@ extension SyntaxTree {
     }
 
     /// The file's top-level statements.
-    public var topLevelStatements: NodeList<StatementNode> { NodeList(tree: self, range: topLevel) }
+    public var topLevelStatements: NodeList<StatementKindTag> { NodeList(tree: self, range: topLevel) }
 
     /// The token, or nil for -1.
     @inline(__always) func optionalToken(_ token: Int32) -> Int32? { token >= 0 ? token : nil }
@@ -57,20 +94,7 @@ extension SyntaxTree {
     }
 }
 
-/// An expression: a call, reference or implicit member with its postfix
-/// chain, a literal, a closure, an operation.
-public struct ExpressionNode: SyntaxNode, Hashable {
-    public let tree: SyntaxTree
-    public let index: Int32
-
-    public init(tree: SyntaxTree, index: Int32) {
-        self.tree = tree
-        self.index = index
-    }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index && lhs.tree === rhs.tree }
-    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
-
+extension SyntaxNode where Kind == ExpressionKindTag {
     public var raw: Expression { tree.expressions[Int(index)] }
     public var kind: ExpressionKind { raw.kind }
     public var firstToken: Int32 { raw.firstToken }
@@ -86,11 +110,11 @@ public struct ExpressionNode: SyntaxNode, Hashable {
     /// Whether the base name is one of `names`.
     public func isNamed(oneOf names: [StaticString]) -> Bool { names.contains { tree.token(raw.nameToken, is: $0) } }
 
-    public var arguments: NodeList<ArgumentNode> { NodeList(tree: tree, range: raw.arguments) }
+    public var arguments: NodeList<ArgumentKindTag> { NodeList(tree: tree, range: raw.arguments) }
     /// The postfix chain: modifiers (with an argument clause) and property accesses.
-    public var members: NodeList<MemberNode> { NodeList(tree: tree, range: raw.modifiers) }
+    public var members: NodeList<MemberKindTag> { NodeList(tree: tree, range: raw.modifiers) }
     /// The body of a closure or `if`/`switch` expression.
-    public var statements: NodeList<StatementNode> { NodeList(tree: tree, range: raw.statements) }
+    public var statements: NodeList<StatementKindTag> { NodeList(tree: tree, range: raw.statements) }
     /// Operator tokens of a sequence, assignment or ternary.
     public var operatorTokens: ArraySlice<Int32> { tree.operatorTokens[raw.operators.startIndex..<raw.operators.endIndex] }
 
@@ -116,17 +140,7 @@ public struct ExpressionNode: SyntaxNode, Hashable {
     public var stringValue: String? { tree.stringValue(of: index) }
 }
 
-/// One argument: `label: value`, a tuple or collection element, an operand,
-/// or a trailing closure.
-public struct ArgumentNode: SyntaxNode {
-    public let tree: SyntaxTree
-    public let index: Int32
-
-    public init(tree: SyntaxTree, index: Int32) {
-        self.tree = tree
-        self.index = index
-    }
-
+extension SyntaxNode where Kind == ArgumentKindTag {
     public var raw: Argument { tree.arguments[Int(index)] }
     public var labelToken: Int32? { tree.optionalToken(raw.label) }
     public func isLabeled(_ label: StaticString) -> Bool { tree.token(raw.label, is: label) }
@@ -134,17 +148,7 @@ public struct ArgumentNode: SyntaxNode {
     public var isTrailingClosure: Bool { raw.isTrailingClosure }
 }
 
-/// One member of a postfix chain: `.padding()`, `.accessibilityLabel("x")`,
-/// or a property access such as `.title` in `item.title`.
-public struct MemberNode: SyntaxNode {
-    public let tree: SyntaxTree
-    public let index: Int32
-
-    public init(tree: SyntaxTree, index: Int32) {
-        self.tree = tree
-        self.index = index
-    }
-
+extension SyntaxNode where Kind == MemberKindTag {
     public var raw: Modifier { tree.modifiers[Int(index)] }
     public var dotToken: Int32 { raw.dotToken }
     public var nameToken: Int32 { raw.nameToken }
@@ -155,46 +159,25 @@ public struct MemberNode: SyntaxNode {
     public var hasArgumentClause: Bool { raw.hasArgumentClause }
     /// Inside `#if … #endif` in the chain: applied in some builds only.
     public var isConditional: Bool { raw.isConditional }
-    public var arguments: NodeList<ArgumentNode> { NodeList(tree: tree, range: raw.arguments) }
+    public var arguments: NodeList<ArgumentKindTag> { NodeList(tree: tree, range: raw.arguments) }
     /// The value of the argument labelled `label`.
     public func argument(labeled label: StaticString) -> ExpressionNode? { arguments.labeled(label)?.value }
     /// From the dot to the member's last token.
     public var byteRange: Range<Int> { tree.byteRange(fromToken: raw.dotToken, through: raw.lastToken) }
 }
 
-/// One statement of a body or member list.
-public struct StatementNode: SyntaxNode {
-    public let tree: SyntaxTree
-    public let index: Int32
-
-    public init(tree: SyntaxTree, index: Int32) {
-        self.tree = tree
-        self.index = index
-    }
-
+extension SyntaxNode where Kind == StatementKindTag {
     public var raw: Statement { tree.statements[Int(index)] }
     public var kind: StatementKind { raw.kind }
     public var expression: ExpressionNode? { tree.node(raw.expression) }
     public var declaration: DeclarationNode? { tree.declarationNode(raw.declaration) }
     /// The statements of each branch, clause or loop body.
-    public var blocks: [NodeList<StatementNode>] {
+    public var blocks: [NodeList<StatementKindTag>] {
         raw.blocks.map { NodeList(tree: tree, range: tree.blocks[$0].statements) }
     }
 }
 
-/// A declaration: a type, function, initializer, property…
-public struct DeclarationNode: SyntaxNode, Hashable {
-    public let tree: SyntaxTree
-    public let index: Int32
-
-    public init(tree: SyntaxTree, index: Int32) {
-        self.tree = tree
-        self.index = index
-    }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index && lhs.tree === rhs.tree }
-    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
-
+extension SyntaxNode where Kind == DeclarationKindTag {
     public var raw: Declaration { tree.declarations[Int(index)] }
     public var kind: DeclarationKind { raw.kind }
     public var keywordToken: Int32 { raw.keywordToken }
@@ -209,11 +192,11 @@ public struct DeclarationNode: SyntaxNode, Hashable {
     /// The type annotation's tokens (`some View`), if any.
     public var typeTokens: Range<Int32>? { raw.typeStart >= 0 && raw.typeEnd > raw.typeStart ? raw.typeStart..<raw.typeEnd : nil }
     public var initializer: ExpressionNode? { tree.node(raw.initializer) }
-    public var body: NodeList<StatementNode> { NodeList(tree: tree, range: raw.body) }
+    public var body: NodeList<StatementKindTag> { NodeList(tree: tree, range: raw.body) }
     public var hasBody: Bool { raw.hasBody }
     public var isStatic: Bool { raw.isStatic }
-    public var modifiers: NodeList<DeclarationModifierNode> { NodeList(tree: tree, range: raw.modifiers) }
-    public var parameters: NodeList<ParameterNode> { NodeList(tree: tree, range: raw.parameters) }
+    public var modifiers: NodeList<DeclarationModifierKindTag> { NodeList(tree: tree, range: raw.modifiers) }
+    public var parameters: NodeList<ParameterKindTag> { NodeList(tree: tree, range: raw.parameters) }
     /// Whether a modifier word (`override`, `final`, `private`) is written.
     public func hasModifier(_ word: StaticString) -> Bool { modifiers.contains { !$0.isAttribute && $0.isNamed(word) } }
     /// The attribute named `name` (`IBOutlet`, `ScaledMetric`), if written.
@@ -225,16 +208,7 @@ public struct DeclarationNode: SyntaxNode, Hashable {
     }
 }
 
-/// An attribute (`@IBOutlet`) or modifier word (`override`) of a declaration.
-public struct DeclarationModifierNode: SyntaxNode {
-    public let tree: SyntaxTree
-    public let index: Int32
-
-    public init(tree: SyntaxTree, index: Int32) {
-        self.tree = tree
-        self.index = index
-    }
-
+extension SyntaxNode where Kind == DeclarationModifierKindTag {
     public var raw: DeclarationModifier { tree.declarationModifiers[Int(index)] }
     public var nameToken: Int32 { raw.nameToken }
     public var isAttribute: Bool { raw.isAttribute }
@@ -248,16 +222,7 @@ public struct DeclarationModifierNode: SyntaxNode {
     }
 }
 
-/// A parameter of a function, initializer or subscript.
-public struct ParameterNode: SyntaxNode {
-    public let tree: SyntaxTree
-    public let index: Int32
-
-    public init(tree: SyntaxTree, index: Int32) {
-        self.tree = tree
-        self.index = index
-    }
-
+extension SyntaxNode where Kind == ParameterKindTag {
     public var raw: Parameter { tree.parameters[Int(index)] }
     /// The argument label a caller writes: the label if one is written (nil for `_`), else the name.
     public var argumentLabel: String? {

@@ -43,7 +43,7 @@ public struct ViewContext {
     /// The view's expression as a typed node.
     public var expressionNode: ExpressionNode { ExpressionNode(tree: facts.tree, index: node) }
     /// The view's modifier chain.
-    public var members: NodeList<MemberNode> { expressionNode.members }
+    public var members: NodeList<MemberKindTag> { expressionNode.members }
 
     /// The SwiftUI name after the component mapping (nil for non-calls).
     public var name: String? { facts.viewName(node) }
