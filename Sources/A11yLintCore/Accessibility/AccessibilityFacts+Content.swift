@@ -113,7 +113,9 @@ extension AccessibilityFacts {
         guard let first = node.arguments.first else { return .asset }
         let label = tree.arguments[first].label
         if label < 0 { return .asset }
-        if tree.token(label, is: "systemName") || tree.token(label, is: "_internalSystemName") { return .symbol }
+        // `systemSymbol:` is SFSafeSymbols' typed form of `systemName:`.
+        if tree.token(label, is: "systemName") || tree.token(label, is: "_internalSystemName")
+            || tree.token(label, is: "systemSymbol") { return .symbol }
         if tree.token(label, is: "decorative") { return .decorative }
         return .asset
     }
@@ -121,8 +123,10 @@ extension AccessibilityFacts {
     /// The asset or symbol name an image is created with, when it is a literal
     /// (`"ic_close"` in `Image("ic_close")`), for messages.
     public func imageName(_ expression: Int32) -> String? {
-        guard let first = tree.expressions[Int(expression)].arguments.first else { return nil }
-        return tree.stringValue(of: tree.arguments[first].value)
+        guard let first = tree.node(expression)?.arguments.firstValue else { return nil }
+        // `Image(systemSymbol: .gearshape)`: the symbol's typed name.
+        if first.kind == .implicitMember, first.members.isEmpty { return first.name }
+        return first.stringValue
     }
 
     /// The text a literal shows: a string literal, `Text("…")`,

@@ -145,7 +145,9 @@ public final class AccessibilityFacts: Sendable {
     }
 
     /// `.yes` for `.accessibilityHidden(true)`, `.unknown` for a computed flag.
-    public func hiddenState(_ expression: Int32) -> Tristate {
+    /// `countingInvisible`: `.hidden()` and `.opacity(0)` hide it too (they
+    /// hide it from everyone); without it, only the accessibility modifiers count.
+    public func hiddenState(_ expression: Int32, countingInvisible: Bool = true) -> Tristate {
         guard expression >= 0 else { return .no }
         var state = Tristate.no
         for index in tree.expressions[Int(expression)].modifiers {
@@ -153,6 +155,7 @@ public final class AccessibilityFacts: Sendable {
                 if hidden == .yes { return .yes }
                 if hidden == .unknown { state = .unknown }
             }
+            if countingInvisible && modifierEffects[index] == .invisible { return .yes }
         }
         return state
     }

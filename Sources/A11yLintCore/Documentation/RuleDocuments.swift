@@ -78,6 +78,12 @@ most common way an app locks these users out.
 ```
 
 ```swift warning
+↓Button(action: openSettings) {
+    Image(systemSymbol: .gearshape)
+}
+```
+
+```swift warning
 .toolbar {
     ToolbarItem(placement: .primaryAction) {
         ↓Button { showsSettings = true } label: {
@@ -1109,6 +1115,14 @@ HStack {
 .accessibilityAction(named: "Previous track", previous)
 ```
 
+`.hidden()` hides a control from everyone, on screen and to VoiceOver
+alike, so nothing is out of step:
+
+```swift
+Button("Retry", action: retry)
+    .hidden()
+```
+
 ## How to fix
 
 Remove .accessibilityHidden(true), or offer the same action another way
@@ -1344,6 +1358,16 @@ struct PlayerRow: View {
 }
 ```
 
+A view that is only partly transparent is still seen, and still read:
+
+```swift
+VStack {
+    ↓Image("team_crest")
+        .opacity(0.4)
+    Text(teamName)
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -1511,6 +1535,22 @@ struct EpisodeView: View {
 }
 ```
 
+A view hidden with `.hidden()`, or made fully transparent with a literal
+`.opacity(0)` (a placeholder that keeps the layout), is shown to no one and
+VoiceOver skips it. An SF Symbol given through SFSafeSymbols'
+`Image(systemSymbol:)` is a symbol like `Image(systemName:)`, not an asset:
+
+```swift
+VStack {
+    Image("avatar_placeholder")
+        .hidden()
+    Image("badge_outline")
+        .opacity(0)
+    Image(systemSymbol: .gearshape)
+    Text(title)
+}
+```
+
 ## How to fix
 
 If the image conveys something, add .accessibilityLabel("…") that says what;
@@ -1530,6 +1570,11 @@ Image(decorative: "pitch_background")
 ```
 
 ## Known limitations
+
+A fully transparent view (`.opacity(0)` with a literal zero, or `.hidden()`)
+is treated as hidden: it is drawn for layout only. An opacity computed at run
+time (`.opacity(isVisible ? 1 : 0)`) is not: the image is visible some of the
+time, and then it needs its label.
 
 - A view's whole `body`, and a helper view that nothing in the file uses,
   are placed by callers the linter does not see, so an image that is that

@@ -13,7 +13,7 @@ public struct HiddenInteractiveRule: ViewRule {
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         let node = view.node
-        guard facts.hiddenState(node) == .yes, !Self.isDisabled(node, facts),
+        guard facts.hiddenState(node, countingInvisible: false) == .yes, !Self.isDisabled(node, facts),
               facts.isInteractive(node) || facts.hasDescendant(node, where: facts.isInteractive),
               !view.isCovered(by: [.accessibleAlternative]) else { return }
         let what = facts.isInteractive(node) ? "a control" : "a container with a control inside"

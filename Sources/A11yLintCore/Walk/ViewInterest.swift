@@ -45,7 +45,7 @@ public struct ViewInterest: Sendable {
         case .label: return .label
         case .hint: return .hint
         case .value: return .value
-        case .hidden: return .hidden
+        case .hidden, .invisible: return .hidden
         case .element: return .element
         case .addTraits: return .addTraits
         case .removeTraits: return .removeTraits

@@ -29,6 +29,9 @@ public enum ModifierEffect: Sendable, Equatable {
     case value
     /// `.accessibilityHidden(…)`, `.accessibility(hidden:)`.
     case hidden(Tristate)
+    /// `.hidden()`, or a literal `.opacity(0)`: shown to no one, so read by
+    /// no assistive technology either.
+    case invisible
     /// `.accessibilityElement(children:)`.
     case element(ChildBehavior)
     /// `.accessibilityAddTraits`, `.accessibility(addTraits:)`.
@@ -58,6 +61,7 @@ public enum ModifierCatalog {
         // `button.accessibilityHint = x` is a property access, not a modifier.
         guard modifier.hasArgumentClause else { return .none }
         let name = modifier.nameToken
+        if isInvisible(modifier, in: tree) { return .invisible }
         let mentions = NameMentions(name, in: tree)
         // Every SwiftUI accessibility modifier starts with "accessibility"; the
         // others that matter are `modifier`, `buttonStyle`, `labelStyle` and
@@ -149,6 +153,16 @@ public enum ModifierCatalog {
         if tree.token(node.nameToken, is: "combine") { return .combine }
         if tree.token(node.nameToken, is: "contain") { return .contain }
         return .unknown
+    }
+
+    /// `.hidden()` (no arguments) and `.opacity(0)` with a literal zero: a
+    /// fully transparent view is drawn for layout only, and VoiceOver skips it.
+    static func isInvisible(_ modifier: Modifier, in tree: SyntaxTree) -> Bool {
+        let name = modifier.nameToken
+        if tree.token(name, is: "hidden") { return modifier.arguments.isEmpty }
+        guard tree.token(name, is: "opacity"), modifier.arguments.count == 1, let first = modifier.arguments.first,
+              let value = tree.node(tree.arguments[first].value), value.kind == .numberLiteral else { return false }
+        return Double(tree.text(ofToken: value.firstToken).replacingOccurrences(of: "_", with: "")) == 0
     }
 
     /// `true`/`false` literals; anything else is unknown.
