@@ -376,9 +376,26 @@ private struct LexerCursor {
     /// by `hashes` pound signs starting at `start`.
     mutating func lexString(start: Int, hashes: Int) {
         let quote = position
-        let isMultiline = has(quote + 1, .quote) && has(quote + 2, .quote)
+        let isMultiline = has(quote + 1, .quote) && has(quote + 2, .quote) && !closesOnItsLine(after: quote, hashes: hashes)
         emit(.stringOpen, start, quote + (isMultiline ? 3 : 1), endsExpression: false)
         lexStringBody(stringStart: start, hashes: hashes, isMultiline: isMultiline)
+    }
+
+    /// Whether a raw string that opens like a multi-line one (`#"""`) finds its
+    /// closing delimiter (`"` and as many `#`) on the same line: then it is a
+    /// one-line string holding quotes (`#"""#` holds one `"`), as the Swift
+    /// compiler reads it. Plain `"""` always opens a multi-line string.
+    func closesOnItsLine(after quote: Int, hashes: Int) -> Bool {
+        guard hashes > 0 else { return false }
+        var index = quote + 1
+        while index < count && table[Int(bytes[index])] & ByteClass.lineBreak == 0 {
+            index += 1
+            guard bytes[index - 1] == UInt8(ascii: "\"") else { continue }
+            var matched = 0
+            while matched < hashes && has(index + matched, .pound) { matched += 1 }
+            if matched == hashes { return true }
+        }
+        return false
     }
 
     /// Lexes string text from `position` up to the closing delimiter, the

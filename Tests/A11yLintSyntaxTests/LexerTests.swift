@@ -39,6 +39,19 @@ struct LexerTests {
         #expect(lexed(#""""#) == ["string-delimiter \"", "string-delimiter \""])
     }
 
+    /// A raw string that closes on its own line is one line long, however many
+    /// quotes it opens with (as the Swift compiler reads `#"""#`).
+    @Test func rawStringsThatLookMultiLineButCloseOnTheirLine() {
+        #expect(lexed(##"#"""#"##) == ["string-delimiter #\"", "string-segment \"", "string-delimiter \"#"])
+        #expect(lexed(##"#""""#"##) == ["string-delimiter #\"", "string-segment \"\"", "string-delimiter \"#"])
+        #expect(lexed(###"##"""##"###) == ["string-delimiter ##\"", "string-segment \"", "string-delimiter \"##"])
+        // A quote with too few pounds does not close it: still multi-line.
+        #expect(lexed("##\"\"\"#\nx\n\"\"\"##").first == "string-delimiter ##\"\"\"")
+        #expect(lexed("#\"\"\"\nx\n\"\"\"#").first == "string-delimiter #\"\"\"")
+        // What follows is code again.
+        #expect(lexed(##"let a = #"""#; let b = 1"##).suffix(4) == ["keyword let", "identifier b", "punctuation =", "integer 1"])
+    }
+
     @Test func interpolationNestsToAnyDepth() {
         #expect(lexed(#""a\("b\("c\(d)")")""#) == [
             "string-delimiter \"", "string-segment a", "string-delimiter \\(",
