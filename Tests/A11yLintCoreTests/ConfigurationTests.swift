@@ -183,4 +183,16 @@ struct GlobTests {
         #expect(AccessibilityFacts(tree: facts.tree).number("size", of: rule) == 44)
         #expect(facts.strings("size", of: rule).isEmpty)
     }
+
+    /// Image library views are images by default; a mapping switches one off.
+    @Test func libraryImageViewsAreImagesUnlessSwitchedOff() throws {
+        let source = SourceFile(path: "Row.swift", text: "HStack {\n    KFImage(url)\n    LazyImage(url: url)\n    Text(name)\n}\n")
+        let rule = "image-missing-label"
+        #expect(Linter().lint(source).filter { $0.ruleID == rule }.map(\.line) == [2, 3])
+        var options = LintOptions()
+        options.components = ["KFImage": "off"]
+        #expect(Linter(options: options).lint(source).filter { $0.ruleID == rule }.map(\.line) == [3])
+        #expect(ViewCatalog.effectiveComponents(["KFImage": "off"])["KFImage"] == "off")
+        #expect(ViewCatalog.effectiveComponents([:])["WebImage"] == "Image")
+    }
 }

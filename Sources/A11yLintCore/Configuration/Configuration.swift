@@ -84,7 +84,8 @@ public struct Configuration: Sendable {
             ("rules", .object(rules)),
             ("include", .array(include.map { .string($0.pattern) })),
             ("exclude", .array(exclude.map { .string($0.pattern) })),
-            ("components", .object(components.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+            ("components", .object(ViewCatalog.effectiveComponents(components).sorted { $0.key < $1.key }
+                .map { ($0.key, .string($0.value)) })),
             ("failOn", .string((failOn ?? .error).rawValue)),
         ])
     }

@@ -56,9 +56,9 @@ public enum ConfigurationLoader {
             guard let components = components as? [String: Any] else { throw fail("components", "must be an object") }
             let known = ViewCatalog.knownNames
             for name in components.keys.sorted() {
-                guard let view = components[name] as? String, known.contains(view) else {
+                guard let view = components[name] as? String, known.contains(view) || view == ViewCatalog.off else {
                     throw fail("components.\(name)", "\(quoted(components[name]!)) is not a view a11y-lint knows; "
-                               + "expected one of: \(known.sorted().joined(separator: ", "))")
+                               + "expected one of: \(known.sorted().joined(separator: ", ")), or \"off\"")
                 }
                 configuration.components[name] = view
             }

@@ -1358,6 +1358,20 @@ struct PlayerRow: View {
 }
 ```
 
+The image views of the common image libraries — Kingfisher's `KFImage`,
+SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, Nuke's `LazyImage`,
+`CachedAsyncImage` — are images too, as if mapped in `components` (a mapping
+of your own overrides one; `"off"` switches it off):
+
+```swift
+HStack {
+    ↓KFImage(artist.photoURL)
+        .resizable()
+    ↓WebImage(url: coverURL)
+    Text(artist.name)
+}
+```
+
 A view that is only partly transparent is still seen, and still read:
 
 ```swift

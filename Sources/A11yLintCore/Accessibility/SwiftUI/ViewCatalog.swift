@@ -50,6 +50,18 @@ public enum ViewCatalog {
         "Group", "ScrollView", "List", "Form",
     ]
 
+    /// The views of the image libraries iOS apps use most (Kingfisher,
+    /// SDWebImageSwiftUI, Nuke, CachedAsyncImage), known as images by default,
+    /// as if mapped in the configuration's `components`; a mapping of the
+    /// user's overrides one, and `"off"` switches it off.
+    public static let libraryViews: [String: String] = [
+        "KFImage": "Image", "KFAnimatedImage": "Image", "WebImage": "Image", "AnimatedImage": "Image",
+        "LazyImage": "Image", "CachedAsyncImage": "AsyncImage",
+    ]
+
+    /// The value of a component mapping that switches a library view off.
+    public static let off = "off"
+
     static let roles: [String: ViewRole] = {
         var roles: [String: ViewRole] = [
             "Button": .control(.button), "Link": .control(.link), "NavigationLink": .control(.navigationLink),
@@ -76,11 +88,18 @@ public enum ViewCatalog {
                      "RadialGradient", "AngularGradient", "EllipticalGradient", "Canvas"] {
             roles[name] = .decoration
         }
+        for (name, view) in libraryViews { roles[name] = roles[view] }
         return roles
     }()
 
     /// Every view name the catalogue knows (what components may be mapped onto).
     public static var knownNames: Set<String> { Set(roles.keys) }
+
+    /// The library views' mappings with the user's `components` over them:
+    /// what `--print-config` shows.
+    public static func effectiveComponents(_ components: [String: String]) -> [String: String] {
+        libraryViews.merging(components) { _, configured in configured }
+    }
 
     /// The role of a view name (already mapped through the user's components).
     public static func role(of name: String) -> ViewRole {
