@@ -1939,6 +1939,16 @@ intended "one element for the group" never exists.
 
 ## Triggers
 
+A `List` over data writes one row and shows one per item: a label on it
+lands on every row.
+
+```swift
+List(players) { player in
+    PlayerRow(player: player)
+}
+.↓accessibilityLabel("Squad")
+```
+
 ```swift
 LazyVGrid(columns: columns) {
     ForEach(keys, id: \.self) { key in
@@ -2426,6 +2436,9 @@ A form control with no accessible name:
   label content that is empty or only decoration;
 - `TextEditor(text:)` and `Slider(value:)` with no label at all (a `Slider`'s
   trailing closure with a parameter is `onEditingChanged`, not a label);
+- a `Menu` with an empty title or empty label content
+  (`Menu("") { … }`, `Menu { … } label: { EmptyView() }`); a menu whose label
+  is only an image is `button-image-only`'s;
 
 unless an `.accessibilityLabel` names it, or an enclosing element speaks for
 it (`LabeledContent`, a container that combines or ignores its children and
@@ -2449,6 +2462,20 @@ called that. Designs often drop the visible label; the accessible name must
 stay.
 
 ## Triggers
+
+```swift
+HStack {
+    ↓Menu {
+        Button("Rename", action: rename)
+        Button("Delete", role: .destructive, action: delete)
+    } label: {
+        EmptyView()
+    }
+    ↓Menu("") {
+        Button("Export", action: export)
+    }
+}
+```
 
 ```swift
 Form {

@@ -36,6 +36,10 @@ extension LabelOnPlainContainerRule {
     /// `ForEach`): the label lands on that one view, which is what was meant
     /// (or, for a variable or custom view, the linter cannot tell).
     static func hasOneVisibleChild(_ node: ExpressionNode, _ facts: AccessibilityFacts) -> Bool {
+        // `List(items) { row }`: one row written, as many shown as there are items.
+        if node.isNamed("List"), let data = node.arguments.first, data.labelToken == nil, !data.isTrailingClosure {
+            return false
+        }
         let children = node.arguments.flatMap { argument -> [Int32] in
             guard let value = argument.value, value.kind == .closure else { return [] }
             return facts.expressions(in: value.raw.statements)

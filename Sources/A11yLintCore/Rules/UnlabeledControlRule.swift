@@ -9,7 +9,7 @@ public struct UnlabeledControlRule: ViewRule {
         wcag: ["1.3.1", "2.4.6", "4.1.2"])
 
     static let kinds: [ControlKind] = [
-        .textField, .secureField, .textEditor, .toggle, .slider, .stepper, .picker, .datePicker, .colorPicker,
+        .textField, .secureField, .textEditor, .toggle, .slider, .stepper, .picker, .datePicker, .colorPicker, .menu,
     ]
 
     /// An element that speaks for the control, or the `LabeledContent` it is
