@@ -46,14 +46,14 @@ extension AccessibilityFacts {
     /// gives haptic feedback, animates or logs, or dismisses the keyboard.
     public func isCosmetic(_ closures: [Int32]) -> Bool {
         !closures.isEmpty && closures.allSatisfy { closure in
-            statementsOf(closure).allSatisfy { isCosmeticStatement($0) }
+            statements(of: closure).allSatisfy { isCosmeticStatement($0) }
         }
     }
 
     /// Whether the closures only set flags to `false` or `nil` (closing an
     /// overlay, clearing a selection).
     public func onlyResetsState(_ closures: [Int32]) -> Bool {
-        let statements = closures.flatMap(statementsOf)
+        let statements = closures.flatMap(statements(of:))
         return !statements.isEmpty && statements.allSatisfy { expression in
             guard let value = tree.node(expression)?.assignedValue else { return false }
             return value.kind == .nilLiteral || (value.kind == .booleanLiteral && tree.token(value.firstToken, is: "false"))
@@ -63,7 +63,7 @@ extension AccessibilityFacts {
     /// The expressions a closure evaluates, looking through wrappers that only
     /// schedule the work: `withAnimation { … }`, `Task { … }`,
     /// `DispatchQueue.main.async { … }`.
-    private func statementsOf(_ closure: Int32) -> [Int32] {
+    func statements(of closure: Int32) -> [Int32] {
         var found: [Int32] = []
         var pending = expressions(in: tree.expressions[Int(closure)].statements)
         while let next = pending.popLast() {

@@ -740,6 +740,16 @@ adjusted at all without `.accessibilityAdjustableAction`.
 
 ## Triggers
 
+A button that runs another command is no alternative:
+
+```swift
+VStack {
+    ↓Text(track.title)
+        .onLongPressGesture { removeFromQueue(track) }
+    Button("Add to queue") { addToQueue(track) }
+}
+```
+
 ```swift
 ↓Capsule()
     .frame(height: 8)
@@ -771,6 +781,42 @@ VStack {
 ```
 
 ## Does not trigger
+
+A gesture whose command a button, menu item, toolbar item or accessibility
+action in the same file also runs (the same function called, or the same
+state set) is a shortcut, not the only way:
+
+```swift
+VStack {
+    Text(track.title)
+        .onLongPressGesture { addToQueue(track) }
+    Button("Add to queue") { addToQueue(track) }
+}
+```
+
+```swift
+CardView(card: card)
+    .onTapGesture(count: 2) { isEditing = true }
+    .toolbar {
+        Button("Edit") { isEditing = true }
+    }
+```
+
+A context menu added through a custom modifier whose name says so, and a
+zero-length long press on a control that only tracks the finger going down:
+
+```swift
+VStack {
+    TabIcon(tab: tab)
+        .onLongPressGesture { showTabOptions(tab) }
+        .tabBarContextMenu(for: tab)
+    Button(action: play) { Image(systemName: "play.fill") }
+        .accessibilityLabel("Play")
+        .onLongPressGesture(minimumDuration: 0) {} onPressingChanged: { pressing in
+            isPressed = pressing
+        }
+}
+```
 
 ```swift
 Capsule()
@@ -2189,6 +2235,19 @@ can see and touch the screen.
 
 ## Triggers
 
+A button elsewhere that runs the same command does not make the row a
+button (only a control inside the view does):
+
+```swift
+VStack {
+    ↓HStack {
+        Text(episode.title)
+    }
+    .onTapGesture { play(episode) }
+    Button("Play latest") { play(episode) }
+}
+```
+
 ```swift
 ↓HStack {
     Image("jersey_9")
@@ -2247,6 +2306,19 @@ Custom actions offer more, not the tap itself:
 ```
 
 ## Does not trigger
+
+A row whose tap runs what a button inside the row already runs: the tap is
+a bigger hit area for the same command, and VoiceOver users have the button.
+
+```swift
+HStack {
+    Text(episode.title)
+    Spacer()
+    Button(action: { play(episode) }) { Image(systemName: "play.fill") }
+        .accessibilityLabel("Play")
+}
+.onTapGesture { play(episode) }
+```
 
 ```swift
 VStack {

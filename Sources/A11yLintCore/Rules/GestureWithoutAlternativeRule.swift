@@ -20,11 +20,15 @@ public struct GestureWithoutAlternativeRule: ViewRule {
         let isControl = view.role.isControl || facts.makesControl(node)
         // A drag on a control tracks the press for a visual effect; the control
         // still works. Actions that only change how things look are not missed.
+        // A gesture whose commands a button, menu item or accessibility action
+        // also runs is a shortcut; a press tracked with a zero-length long
+        // press on a control only draws the press.
         guard let gesture = facts.firstGesture(of: node, where: { modifier, kind in
-                  Self.kinds.contains(kind) && !(isControl && kind == .drag) && !Self.onlyChangesLooks(modifier, facts)
+                  Self.kinds.contains(kind) && !(isControl && (kind == .drag || Self.tracksPress(modifier, kind)))
+                      && !Self.onlyChangesLooks(modifier, facts) && !view.isReachableFromAControl(modifier)
               }),
               !facts.hasAccessibilityAlternative(node), facts.hiddenState(node) == .no,
-              facts.modifier(of: node, named: "contextMenu") == nil,
+              !Self.hasContextMenu(view),
               !view.isCovered(by: Self.silencedBy) else { return }
         findings.report(Self.self, Self.message(view.tree.text(ofToken: view.nameToken), gesture.kind), at: view.nameToken, of: view,
                         unlessEveryUseHas: Self.silencedBy)
@@ -32,6 +36,20 @@ public struct GestureWithoutAlternativeRule: ViewRule {
 }
 
 extension GestureWithoutAlternativeRule {
+    /// `.contextMenu { … }`, or a custom modifier whose name says it adds one
+    /// (`.tabBarContextMenu(…)`): its items are the accessible alternative.
+    static func hasContextMenu(_ view: ViewContext) -> Bool {
+        view.members.contains { $0.hasArgumentClause && view.tree.token($0.nameToken, containsCaseInsensitive: "contextMenu") }
+    }
+
+    /// `.onLongPressGesture(minimumDuration: 0, …)`: tracks the finger going
+    /// down, for a pressed look.
+    static func tracksPress(_ modifier: MemberNode, _ kind: GestureKind) -> Bool {
+        guard kind == .longPress, let duration = modifier.argument(labeled: "minimumDuration"),
+              duration.kind == .numberLiteral else { return false }
+        return Double(duration.tree.text(ofToken: duration.firstToken)) == 0
+    }
+
     /// Actions that only change how things look, dismiss the keyboard or clear state.
     static func onlyChangesLooks(_ modifier: MemberNode, _ facts: AccessibilityFacts) -> Bool {
         let actions = facts.actionClosures(of: modifier)

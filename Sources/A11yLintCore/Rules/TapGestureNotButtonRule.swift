@@ -23,7 +23,8 @@ public struct TapGestureNotButtonRule: ViewRule {
         guard !role.isControl, role != .decoration, !facts.makesControl(node),
               !facts.hasTrait(node, "isButton"), !facts.hasTrait(node, "isLink"),
               !facts.hasRepresentation(node), !facts.hasDefaultAction(node), facts.hiddenState(node) == .no,
-              !facts.isCosmetic(actions), !facts.onlyResetsState(actions), !view.isCovered(by: Self.silencedBy),
+              !facts.isCosmetic(actions), !facts.onlyResetsState(actions), !view.isReachableFromAControl(tap.modifier, inside: true),
+              !view.isCovered(by: Self.silencedBy),
               !facts.hasDescendant(node, where: { facts.hasTrait($0, "isButton") || facts.hasTrait($0, "isLink") })
         else { return }
         findings.report(Self.self, Self.message(view.tree.text(ofToken: view.nameToken)), at: view.nameToken, of: view,

@@ -30,6 +30,10 @@ final class ConditionCache {
         return result
     }
 
+    /// The commands the file's accessible controls run, worked out when a
+    /// rule first asks (files without a gesture never do).
+    lazy var controlCommandKeys: Set<String> = AccessibilityFacts.controlCommandKeys(in: facts.tree, facts: facts)
+
     /// The conditions any of `ancestors` satisfies.
     func conditions(heldBy ancestors: [Ancestor]) -> ContextConditions {
         ancestors.reduce(into: ContextConditions()) { $0.formUnion(conditions(satisfiedBy: $1)) }

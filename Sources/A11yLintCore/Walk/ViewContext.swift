@@ -116,6 +116,26 @@ public struct ViewContext {
         return uses.coverage(cache: cache).coversEveryUse(of: scope, by: wanted)
     }
 
+    /// Whether every command the gesture modifier runs (at least one) is also
+    /// run by a button, menu item, link or accessibility action in the file:
+    /// the same function called, or the same state set. Then the gesture is a
+    /// shortcut, not the only way.
+    /// `inside`: only controls inside this view count (a row's own button).
+    public func isReachableFromAControl(_ gesture: MemberNode, inside: Bool = false) -> Bool {
+        let keys = facts.commandKeys(ofGesture: gesture)
+        guard !keys.isEmpty else { return false }
+        guard inside else { return keys.isSubset(of: cache.controlCommandKeys) }
+        var actions: [Int32] = []
+        _ = facts.hasDescendant(node) { descendant in
+            if case .control(let kind) = facts.role(descendant), kind == .button || kind == .link,
+               let action = facts.actionArgument(of: descendant) {
+                actions.append(action.value)
+            }
+            return false
+        }
+        return keys.isSubset(of: facts.commandKeys(of: actions))
+    }
+
     /// The helper or custom view type the view's context depends on: the
     /// helper declaration holding it, else its innermost type.
     public var scope: UseScope? {
