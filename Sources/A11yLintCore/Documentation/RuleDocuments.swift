@@ -43,6 +43,31 @@ most common way an app locks these users out.
 
 ## Triggers
 
+A screen is judged as a screen of its own: hiding the link that navigates
+to it (or the view a `.sheet` hangs on) does not hide its content.
+
+```swift
+struct SpeedControls: View {
+    var body: some View {
+        HStack {
+            ↓Button(action: slower) {
+                Image("minus")
+            }
+            Text(speed)
+        }
+    }
+}
+
+struct PlayerScreen: View {
+    var body: some View {
+        NavigationLink(destination: SpeedControls(), isActive: $showsSpeed) {
+            EmptyView()
+        }
+        .hidden()
+    }
+}
+```
+
 ```swift
 ↓Button(action: dismiss) {
     Image("ic_close")

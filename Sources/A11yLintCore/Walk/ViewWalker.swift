@@ -88,8 +88,25 @@ struct ViewWalker {
     }
 
     mutating func child<Visitor: SyntaxVisitor>(_ parent: Int32, argument: Int, modifier: Int, _ visitor: inout Visitor) {
-        ancestors.append(Ancestor(node: parent, argument: argument, modifier: modifier))
+        let slot = Ancestor(node: parent, argument: argument, modifier: modifier)
+        guard !presentsAnotherScreen(slot) else {
+            // A sheet's content or a link's destination is a screen of its
+            // own: nothing around the link or the modifier encloses it.
+            let saved = ancestors
+            ancestors = []
+            expression(tree.arguments[argument].value, &visitor)
+            ancestors = saved
+            return
+        }
+        ancestors.append(slot)
         expression(tree.arguments[argument].value, &visitor)
         ancestors.removeLast()
+    }
+
+    /// `.sheet { … }`, `.navigationDestination { … }`, `NavigationLink(destination: …)`.
+    func presentsAnotherScreen(_ slot: Ancestor) -> Bool {
+        if let member = slot.member(in: tree) { return SwiftUIViews.presentingModifiers.contains { member.isNamed($0) } }
+        guard let argument = slot.argument(in: tree) else { return false }
+        return SwiftUIViews.destinationArguments.contains { argument.isLabeled($0) }
     }
 }

@@ -2,6 +2,13 @@
 /// where content is a menu item, a toolbar item, off screen, a control's
 /// drawing, or not a section of the screen.
 public enum SwiftUIViews {
+    /// Modifiers whose content is another screen, presented over or after
+    /// this one: what encloses the modifier does not enclose that screen.
+    public static let presentingModifiers: [StaticString] = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination",
+    ]
+    /// Argument labels whose content is the screen a link navigates to.
+    public static let destinationArguments: [StaticString] = ["destination"]
     /// Modifiers whose content are the items of a menu.
     public static let menuItemSlots: [StaticString] = ["contextMenu", "swipeActions"]
     /// Views whose content are the commands of the app's menus.
