@@ -147,10 +147,14 @@ public final class AccessibilityFacts: Sendable {
     /// `.yes` for `.accessibilityHidden(true)`, `.unknown` for a computed flag.
     /// `countingInvisible`: `.hidden()` and `.opacity(0)` hide it too (they
     /// hide it from everyone); without it, only the accessibility modifiers count.
-    public func hiddenState(_ expression: Int32, countingInvisible: Bool = true) -> Tristate {
+    /// `after`: only the modifiers after that one in the chain count, for
+    /// the content of a modifier: `.opacity(0).overlay { X }` draws X over a
+    /// transparent view, and X is seen; `.overlay { X }.opacity(0)` hides both.
+    public func hiddenState(_ expression: Int32, countingInvisible: Bool = true, after: Int? = nil) -> Tristate {
         guard expression >= 0 else { return .no }
         var state = Tristate.no
         for index in tree.expressions[Int(expression)].modifiers {
+            if let after, index <= after { continue }
             if case .hidden(let hidden) = modifierEffects[index] {
                 if hidden == .yes { return .yes }
                 if hidden == .unknown { state = .unknown }
@@ -181,7 +185,9 @@ public final class AccessibilityFacts: Sendable {
     /// children are read as one element); without it, it does not (an
     /// unlabelled image is then read within the combined label).
     public func speaksForChildren(_ expression: Int32, countingCombine: Bool = true) -> Bool {
-        if hiddenState(expression) != .no || hasRepresentation(expression) { return true }
+        // Transparency is left to the `.hidden` condition, which knows which
+        // content comes after `.opacity(0)` in the chain.
+        if hiddenState(expression, countingInvisible: false) != .no || hasRepresentation(expression) { return true }
         let behavior = childBehavior(expression)
         if hasLabelModifier(expression) && behavior != .contain { return true }
         switch behavior {

@@ -54,7 +54,7 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
         case .accessibleAlternative:
             return facts.hasAccessibilityAlternative(node)
         case .hidden:
-            return facts.hiddenState(node) != .no
+            return facts.hiddenState(node, after: ancestor.modifier >= 0 ? ancestor.modifier : nil) != .no
         case .menuItem:
             if let slot = ancestor.member(in: tree) {
                 return SwiftUIViews.menuItemSlots.contains { slot.isNamed($0) }
@@ -78,11 +78,12 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
 extension ContextCondition {
     /// Conditions that depend on the enclosing view alone.
     static let nodeOnly: [ContextCondition] = [
-        .spokenFor, .namedOrHidden, .insideLabelView, .buttonOrLinkTrait, .accessibleAlternative, .hidden,
+        .spokenFor, .namedOrHidden, .insideLabelView, .buttonOrLinkTrait, .accessibleAlternative,
         .labeledContentValue, .namedOptionsPickerStyle,
     ]
-    /// Conditions that also depend on the slot the walk came through.
-    static let slotDependent: [ContextCondition] = [.controlLabel, .menuItem, .notASection]
+    /// Conditions that also depend on the slot the walk came through (a
+    /// modifier's content is hidden only by what comes after it in the chain).
+    static let slotDependent: [ContextCondition] = [.controlLabel, .menuItem, .notASection, .hidden]
 }
 
 /// A set of context conditions, as a bit set.

@@ -2260,6 +2260,18 @@ can see and touch the screen.
 
 ## Triggers
 
+Content drawn over a transparent view is seen: `.opacity(0)` hides what it
+is applied to, not an `.overlay` added after it.
+
+```swift
+Badge(text: label)
+    .opacity(0)
+    .overlay {
+        ↓Badge(text: label)
+            .onTapGesture { showDetails(for: label) }
+    }
+```
+
 A button elsewhere that runs the same command does not make the row a
 button (only a control inside the view does):
 
