@@ -23,7 +23,7 @@ struct ComponentMappingTests {
         ("label-in-name", "PrimaryButton(\"Send\", action: send)\n    .accessibilityLabel(\"Submit\")", "2:6"),
         ("button-used-as-link", "PrimaryButton(\"Help\") { openURL(helpURL) }", "1:1"),
         ("label-on-plain-container", "Card {\n    Text(\"a\")\n    Text(\"b\")\n}\n.accessibilityLabel(\"Card\")", "5:2"),
-        ("heading-missing-trait", "VStack {\n    Headline(\"Scores\")\n        .font(.title2)\n}", "2:5"),
+        ("heading-missing-trait", "VStack {\n    Headline(\"Scores\")\n        .font(.title2)\n    ScoreList()\n}", "2:5"),
     ]
 
     static func findings(_ rule: String, _ code: String, mapped: Bool) -> [String] {
@@ -50,7 +50,7 @@ struct ComponentMappingTests {
         let link = "Link(destination: u) { Headline(\"Learn more\") }"
         #expect(Self.findings("generic-link-text", link, mapped: false).isEmpty)
         #expect(Self.findings("generic-link-text", link, mapped: true) == ["1:1"])
-        let section = "List {\n    AppSection {\n        Text(\"a\")\n    } header: {\n        Text(\"Scores\").font(.title2)\n    }\n}"
+        let section = "List {\n    AppSection {\n        Text(\"a\")\n    } header: {\n        Text(\"Scores\").font(.title2)\n        Text(\"Today\")\n    }\n}"
         #expect(Self.findings("heading-missing-trait", section, mapped: false) == ["5:9"])
         #expect(Self.findings("heading-missing-trait", section, mapped: true).isEmpty)
     }

@@ -95,9 +95,9 @@ struct TypeUseResolutionTests {
     /// same view in a custom type used from another file are silenced by the
     /// same conditions.
     @Test(arguments: [
-        ("heading-missing-trait", "HStack { Text(\"Settings\").font(.title) }", "List { }.toolbar { PLACE }", true),
-        ("heading-missing-trait", "HStack { Text(\"Settings\").font(.title) }", "Section(header: PLACE) { Text(\"Row\") }", true),
-        ("heading-missing-trait", "HStack { Text(\"Settings\").font(.title) }", "VStack { PLACE; Text(\"Row\") }", false),
+        ("heading-missing-trait", "VStack { Text(\"Settings\").font(.title); SettingsList() }", "List { }.toolbar { PLACE }", true),
+        ("heading-missing-trait", "VStack { Text(\"Settings\").font(.title); SettingsList() }", "Section(header: PLACE) { Text(\"Row\") }", true),
+        ("heading-missing-trait", "VStack { Text(\"Settings\").font(.title); SettingsList() }", "VStack { PLACE; Text(\"Row\") }", false),
         ("unlabeled-control", "Slider(value: $volume)", "LabeledContent(\"Volume\") { PLACE }", true),
         ("unlabeled-control", "Picker(selection: $mode) { Text(\"A\") }", "VStack { PLACE }.pickerStyle(.segmented)", true),
         ("unlabeled-control", "Slider(value: $volume)", "VStack { PLACE }", false),

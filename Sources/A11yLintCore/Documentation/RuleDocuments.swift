@@ -995,6 +995,7 @@ ScrollView {
             .padding(.top)
         ↓Text(L10n.seasonStatistics)
             .font(.title2)
+        StatisticsGrid(season: season)
     }
 }
 ```
@@ -1065,6 +1066,44 @@ HStack {
     Text("Forward")
 }
 .accessibilityElement(children: .combine)
+```
+
+A section title heads content: a title-sized text that ends its stack or
+stands alone heads nothing, and neither does status text beside a
+`ProgressView`, or the placeholder text of a loading state
+(`.redacted(reason: .placeholder)`, or a type named `…Placeholder`,
+`…Skeleton` or `…Shimmer`):
+
+```swift
+VStack {
+    Image("onboarding_hero")
+    Text("Welcome back")
+        .font(.largeTitle)
+}
+HStack {
+    ProgressView()
+    Text("Searching")
+        .font(.title3)
+    Spacer()
+}
+VStack(alignment: .leading) {
+    Text("Loading title")
+        .font(.title2)
+    Text("Loading the body of the card")
+}
+.redacted(reason: .placeholder)
+```
+
+```swift
+struct FeedCardSkeleton: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Headline")
+                .font(.title2)
+            Text("Body")
+        }
+    }
+}
 ```
 
 ## How to fix

@@ -20,9 +20,22 @@ public struct HeadingMissingTraitRule: ViewRule {
         guard view.role == .text, Self.hasTitleFont(node, facts), Self.showsATitle(view.expressionNode),
               !facts.isHeading(node),
               !facts.isInteractive(node), !facts.hasTrait(node, "isKeyboardKey"),
-              facts.hiddenState(node) == .no, view.isPlaced, !view.isArgumentValue,
-              !view.isCovered(by: Self.silencedBy) else { return }
+              facts.hiddenState(node) == .no, view.isPlaced, !view.isArgumentValue, !view.isPlaceholderContent,
+              Self.headsContent(view), !view.isCovered(by: Self.silencedBy) else { return }
         findings.report(Self.self, Self.message, at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
+    }
+
+    /// A section title heads content: in the stack that holds it, content
+    /// follows it, and it is not status text beside a `ProgressView`
+    /// ("Searching…"). A title-sized text that ends its stack, or that stands
+    /// alone, heads nothing.
+    static func headsContent(_ view: ViewContext) -> Bool {
+        let facts = view.facts
+        guard let parent = view.ancestors.last, let closure = parent.argument(in: view.tree)?.value,
+              closure.kind == .closure else { return false }
+        let siblings = facts.expressions(in: closure.raw.statements)
+        guard let position = siblings.firstIndex(of: view.node), position + 1 < siblings.count else { return false }
+        return !siblings.contains { facts.viewName($0) == "ProgressView" }
     }
 
     /// `.font(.title)`, `.font(.title2.bold())`.

@@ -157,6 +157,18 @@ public struct ViewContext {
         uses.enclosingTypeName(of: declaration)
     }
 
+    /// Placeholder content of a loading state: the view or a view around it is
+    /// `.redacted(reason: .placeholder)`, or its type is named as a
+    /// placeholder, skeleton or shimmer (`FeedRowPlaceholder`, `CardSkeleton`).
+    public var isPlaceholderContent: Bool {
+        let isRedacted = { (node: Int32) in
+            facts.modifier(of: node, named: "redacted")?.argument(labeled: "reason")?.isNamed("placeholder") ?? false
+        }
+        if isRedacted(node) || ancestors.contains(where: { isRedacted($0.node) }) { return true }
+        guard let type = enclosingTypeName else { return false }
+        return SwiftUIViews.placeholderTypeSuffixes.contains { type.hasSuffix($0) }
+    }
+
     /// Inside `makeBody(configuration:)` of a type conforming to a button,
     /// toggle, label or menu style: the view draws a control.
     public var isInStyleBody: Bool {

@@ -9,6 +9,8 @@ public enum SwiftUIViews {
     ]
     /// Argument labels whose content is the screen a link navigates to.
     public static let destinationArguments: [StaticString] = ["destination"]
+    /// How the types that draw a loading state's placeholder are named.
+    public static let placeholderTypeSuffixes = ["Placeholder", "Skeleton", "Shimmer"]
     /// Modifiers whose content are the items of a menu.
     public static let menuItemSlots: [StaticString] = ["contextMenu", "swipeActions"]
     /// Views whose content are the commands of the app's menus.
