@@ -1675,6 +1675,19 @@ VStack {
 }
 ```
 
+An image view that draws the loaded image in a content closure and labels
+(or hides) it there is named by its content:
+
+```swift
+LazyImage(url: emoji.url) { state in
+    if let image = state.image {
+        image
+            .resizable()
+            .accessibilityLabel(emoji.shortcode)
+    }
+}
+```
+
 ## How to fix
 
 If the image conveys something, add .accessibilityLabel("…") that says what;

@@ -20,9 +20,16 @@ public struct ImageMissingLabelRule: ViewRule {
         let node = view.node
         guard view.role == .image, facts.imageSource(node) == .asset,
               !facts.hasLabelModifier(node), facts.hiddenState(node) == .no, !facts.makesControl(node),
-              view.isPlaced, !Self.isBackgroundOrValue(view), !view.isCovered(by: Self.silencedBy) else { return }
+              !Self.contentNamesItself(node, facts), view.isPlaced, !Self.isBackgroundOrValue(view), !view.isCovered(by: Self.silencedBy) else { return }
         findings.report(Self.self, Self.message(view.tree.text(ofToken: view.expression.nameToken), name: facts.imageName(node)),
                         at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
+    }
+
+    /// An image view that draws its loaded image in a content closure
+    /// (`LazyImage(url:) { state in state.image?.accessibilityLabel(…) }`)
+    /// and labels or hides it there: the name is on the content.
+    static func contentNamesItself(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
+        facts.hasDescendant(node) { facts.hasLabelModifier($0) || facts.hiddenState($0) == .yes }
     }
 
     /// A background (at any depth), or a value passed to another view or to a
