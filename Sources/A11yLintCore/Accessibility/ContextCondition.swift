@@ -32,6 +32,8 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
     case notASection
     /// The value of a `LabeledContent`, which names it.
     case labeledContentValue
+    /// Inside a `.background { … }`: drawn behind the content, decoration.
+    case background
     /// Inside a view whose picker style shows every option by name
     /// (`.pickerStyle(.segmented)`): the options name the choice.
     case namedOptionsPickerStyle
@@ -67,6 +69,8 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
             if let name = facts.viewName(node), SwiftUIViews.toolbarItems.contains(name) { return true }
             if let slot = ancestor.member(in: tree) { return SwiftUIViews.nonSectionSlots.contains { slot.isNamed($0) } }
             return facts.viewName(node) == "Section" && (ancestor.argument(in: tree)?.isLabeled("header") ?? false)
+        case .background:
+            return ancestor.member(in: tree)?.isNamed("background") ?? false
         case .labeledContentValue:
             return facts.viewName(node) == "LabeledContent"
         case .namedOptionsPickerStyle:
@@ -83,7 +87,7 @@ extension ContextCondition {
     ]
     /// Conditions that also depend on the slot the walk came through (a
     /// modifier's content is hidden only by what comes after it in the chain).
-    static let slotDependent: [ContextCondition] = [.controlLabel, .menuItem, .notASection, .hidden]
+    static let slotDependent: [ContextCondition] = [.controlLabel, .menuItem, .notASection, .hidden, .background]
 }
 
 /// A set of context conditions, as a bit set.

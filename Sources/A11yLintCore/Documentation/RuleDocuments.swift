@@ -1492,6 +1492,30 @@ VStack {
 }
 ```
 
+A custom view whose whole body is the image is judged where the type is
+used: reported when a use leaves it unnamed, or when the run has no use of
+it (then it is judged as if it stood in a plain container). It is a note,
+not a warning: where the type is used, a banner or a backdrop laid behind
+content in a `ZStack` cannot always be told from content.
+
+```swift note
+struct TeamCrest: View {
+    var body: some View {
+        ↓Image("crest_home")
+            .resizable()
+    }
+}
+
+struct MatchHeader: View {
+    var body: some View {
+        HStack {
+            TeamCrest()
+            Text(homeTeam)
+        }
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -1581,10 +1605,19 @@ VStack {
 ```
 
 ```swift
-// The whole body: the caller decides how it is read.
+// The whole body: judged where it is used; here a labelled button names it.
 struct Logo: View {
     var body: some View {
         Image("logo")
+    }
+}
+
+struct Header: View {
+    var body: some View {
+        Button(action: goHome) {
+            Logo()
+        }
+        .accessibilityLabel("Home")
     }
 }
 ```
@@ -1684,6 +1717,47 @@ LazyImage(url: emoji.url) { state in
         image
             .resizable()
             .accessibilityLabel(emoji.shortcode)
+    }
+}
+```
+
+The same custom view is silent when every use names or hides it:
+
+```swift
+struct TeamCrest: View {
+    var body: some View {
+        Image("crest_home")
+            .resizable()
+    }
+}
+
+struct MatchHeader: View {
+    var body: some View {
+        HStack {
+            TeamCrest()
+                .accessibilityLabel("Home team")
+            Text(homeTeam)
+        }
+    }
+}
+```
+
+A custom view drawn as a background, where it is used, is decoration there:
+
+```swift
+struct GradientBackdrop: View {
+    var body: some View {
+        Image("onboarding_gradient")
+            .resizable()
+    }
+}
+
+struct Welcome: View {
+    var body: some View {
+        VStack {
+            Text("Welcome")
+        }
+        .background(GradientBackdrop())
     }
 }
 ```

@@ -11,7 +11,7 @@ public struct ImageMissingLabelRule: ViewRule {
 
     /// A control's label, a `Label`'s icon, or an element that hides, ignores
     /// or labels its children reads the image another way.
-    static let silencedBy: [ContextCondition] = [.controlLabel, .insideLabelView, .namedOrHidden]
+    static let silencedBy: [ContextCondition] = [.controlLabel, .insideLabelView, .namedOrHidden, .background]
 
     public static let interest: ViewInterest = .views([.image])
 
@@ -20,9 +20,15 @@ public struct ImageMissingLabelRule: ViewRule {
         let node = view.node
         guard view.role == .image, facts.imageSource(node) == .asset,
               !facts.hasLabelModifier(node), facts.hiddenState(node) == .no, !facts.makesControl(node),
-              !Self.contentNamesItself(node, facts), view.isPlaced, !Self.isBackgroundOrValue(view), !view.isCovered(by: Self.silencedBy) else { return }
+              !Self.contentNamesItself(node, facts), !Self.isBackgroundOrValue(view),
+              !view.isCovered(by: Self.silencedBy) else { return }
+        // The whole body of a custom view is judged where the type is used;
+        // the run cannot always tell a banner or backdrop from content there,
+        // so it is a note rather than a warning.
+        let severity: Severity?
+        if view.isPlaced { severity = nil } else if view.isWholeBodyOfAType { severity = .note } else { return }
         findings.report(Self.self, Self.message(view.tree.text(ofToken: view.expression.nameToken), name: facts.imageName(node)),
-                        at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
+                        at: view.nameToken, of: view, severity: severity, unlessEveryUseHas: Self.silencedBy)
     }
 
     /// An image view that draws its loaded image in a content closure
@@ -32,13 +38,11 @@ public struct ImageMissingLabelRule: ViewRule {
         facts.hasDescendant(node) { facts.hasLabelModifier($0) || facts.hiddenState($0) == .yes }
     }
 
-    /// A background (at any depth), or a value passed to another view or to a
-    /// modifier other than `.overlay`: that view decides how it is read.
+    /// A value passed to another view or to a modifier other than `.overlay`:
+    /// that view decides how it is read. (A background, at any depth, is a
+    /// silencing condition, so it counts where a custom view is used too.)
     static func isBackgroundOrValue(_ view: ViewContext) -> Bool {
         let tree = view.tree
-        if view.ancestors.contains(where: { $0.member(in: tree)?.isNamed("background") ?? false }) {
-            return true
-        }
         if let modifier = view.enclosingModifierName { return !tree.token(modifier, is: "overlay") }
         return view.isArgumentValue
     }

@@ -60,6 +60,15 @@ public struct ViewContext {
         return !ancestors.isEmpty || !(uses.sites[declaration]?.isEmpty ?? true)
     }
 
+    /// The whole `body` of a custom view type (`struct Avatar: View { var
+    /// body: some View { Image("avatar") } }`): placed wherever the type is
+    /// used, which the finding's deferral resolves across the run.
+    public var isWholeBodyOfAType: Bool {
+        guard ancestors.isEmpty, !isInActionClosure, let declaration = tree.declarationNode(declaration),
+              declaration.isNamed("body"), let type = declaration.parent else { return false }
+        return type.kind.isType
+    }
+
     /// Inside code that runs on an event rather than content that is shown:
     /// a control's action, `.onAppear { … }`, `.task { … }`, a gesture handler.
     /// A view built there (`iconImage = Image(…)`) is shown elsewhere, if at all.
