@@ -189,8 +189,6 @@ extension SyntaxNode where Kind == DeclarationKindTag {
     /// Name tokens of the inheritance list.
     public var inheritedNameTokens: ArraySlice<Int32> { tree.inheritedNames[raw.inheritance.startIndex..<raw.inheritance.endIndex] }
     public func inherits(_ name: StaticString) -> Bool { inheritedNameTokens.contains { tree.token($0, is: name) } }
-    /// The type annotation's tokens (`some View`), if any.
-    public var typeTokens: Range<Int32>? { raw.typeStart >= 0 && raw.typeEnd > raw.typeStart ? raw.typeStart..<raw.typeEnd : nil }
     public var initializer: ExpressionNode? { tree.node(raw.initializer) }
     public var body: NodeList<StatementKindTag> { NodeList(tree: tree, range: raw.body) }
     public var hasBody: Bool { raw.hasBody }

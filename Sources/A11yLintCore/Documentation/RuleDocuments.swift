@@ -1787,10 +1787,11 @@ is treated as hidden: it is drawn for layout only. An opacity computed at run
 time (`.opacity(isVisible ? 1 : 0)`) is not: the image is visible some of the
 time, and then it needs its label.
 
-- A view's whole `body`, and a helper view that nothing in the file uses,
-  are placed by callers the linter does not see, so an image that is that
-  whole view is not reported. A helper used in the same file is judged where
-  it is used.
+- A helper view that nothing in the file uses is placed by callers the
+  linter does not see, so an image that is that whole helper is not
+  reported; a helper used in the same file is judged where it is used. An
+  image that is a custom view's whole `body` is judged where the type is used
+  in the run, and reported as a note (see above).
 - An image passed as a value to another view (`Avatar(image: Image(…))`) or
   used as a background, at any depth, is left alone: that view decides how it
   is read. So is one built in an action (`.onAppear { icon = Image(…) }`), in

@@ -32,6 +32,9 @@ final class HelperUses {
     private let file: Int
     /// The file's helper uses as scope uses, once the walk is over.
     private var coverage: UseCoverage?
+    /// Each helper's uses as scope uses, worked out once whoever asks first
+    /// (the in-file coverage or the run's use graph).
+    private var scopeUsesByHelper: [Int32: [ScopeUse]] = [:]
 
     /// Finds the type members that have a body or an initial value (except `body`).
     init(_ tree: SyntaxTree, file: Int) {
@@ -108,14 +111,23 @@ final class HelperUses {
         var seen = Set(pending)
         var found: [ScopeUse] = []
         while let helper = pending.popLast() {
-            for site in sites[helper, default: []] {
-                var held = cache.conditions(heldBy: site.ancestors)
-                if cache.facts.isInControlStyleBody(site.declaration) { held.formUnion(ContextConditions([.controlLabel])) }
-                let outer = scope(of: site.declaration)
-                found.append(ScopeUse(scope: .helper(file: file, declaration: helper), held: held, outer: outer))
-                if case .helper(_, let next)? = outer, seen.insert(next).inserted { pending.append(next) }
+            for use in scopeUses(ofHelper: helper, cache: cache) {
+                found.append(use)
+                if case .helper(_, let next)? = use.outer, seen.insert(next).inserted { pending.append(next) }
             }
         }
+        return found
+    }
+
+    /// One helper's uses, with the conditions their enclosing views hold.
+    private func scopeUses(ofHelper helper: Int32, cache: ConditionCache) -> [ScopeUse] {
+        if let known = scopeUsesByHelper[helper] { return known }
+        let found = sites[helper, default: []].map { site in
+            var held = cache.conditions(heldBy: site.ancestors)
+            if cache.facts.isInControlStyleBody(site.declaration) { held.formUnion(ContextConditions([.controlLabel])) }
+            return ScopeUse(scope: .helper(file: file, declaration: helper), held: held, outer: scope(of: site.declaration))
+        }
+        scopeUsesByHelper[helper] = found
         return found
     }
 

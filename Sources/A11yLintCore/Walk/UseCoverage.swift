@@ -36,11 +36,6 @@ final class UseCoverage {
         self.uses = Dictionary(grouping: uses, by: \.scope)
     }
 
-    /// Whether the scope has any known use.
-    func isUsed(_ scope: UseScope) -> Bool {
-        !(uses[scope]?.isEmpty ?? true)
-    }
-
     func coversEveryUse(of scope: UseScope, by conditions: ContextConditions, depth: Int = 0) -> Bool {
         let key = Key(scope: scope, conditions: conditions.rawValue, depth: depth)
         if let known = memo[key] { return known }
