@@ -66,10 +66,26 @@ extension AccessibilityFacts {
         return tree.expressions[Int(expression)].arguments.first { tree.arguments[$0].value == label.value }
     }
 
-    /// The argument holding a button's action: `action:`, or the trailing
-    /// closure when the title or a `label:` closure holds the label.
+    /// The argument holding a control's action: `action:` or a menu's
+    /// `primaryAction:`, or a button's trailing closure when the title or a
+    /// `label:` closure holds the label. A menu's trailing closure is its
+    /// content, a navigation link's its destination: not actions.
     public func actionArgument(of expression: Int32) -> Argument? {
-        if let action = tree.argument(of: expression, labeled: "action") { return action }
+        if let action = tree.argument(of: expression, labeled: "action")
+            ?? tree.argument(of: expression, labeled: "primaryAction") { return action }
+        return role(expression) == .control(.button) ? closureBesideLabel(of: expression) : nil
+    }
+
+    /// The argument holding a navigation link's destination: `destination:`,
+    /// or the trailing closure when the title or a `label:` closure holds the
+    /// label (`NavigationLink("Details") { DetailView() }`).
+    public func destinationArgument(of expression: Int32) -> Argument? {
+        if let destination = tree.argument(of: expression, labeled: "destination") { return destination }
+        return role(expression) == .control(.navigationLink) ? closureBesideLabel(of: expression) : nil
+    }
+
+    /// The first trailing closure, when the title or a `label:` closure holds the label.
+    private func closureBesideLabel(of expression: Int32) -> Argument? {
         let hasLabel = title(of: expression) != nil || tree.argument(of: expression, labeled: "label") != nil
         return hasLabel ? firstTrailingClosure(of: expression) : nil
     }

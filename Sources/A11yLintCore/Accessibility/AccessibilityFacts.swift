@@ -243,21 +243,17 @@ public final class AccessibilityFacts: Sendable {
         return false
     }
 
-    /// Whether a closure calls or refers to a name containing one of `words`
-    /// (case-insensitive): `hideKeyboard()`, `isFocused = false`.
+    /// Whether a closure's names or string literals contain one of `words`
+    /// (case-insensitive), anywhere in it, conditions included:
+    /// `guard let url = URL(string: UIApplication.openSettingsURLString)`.
     public func closure(_ expression: Int32, mentions words: [StaticString]) -> Bool {
         guard expression >= 0 else { return false }
-        var pending = expressions(in: tree.expressions[Int(expression)].statements)
-        while let next = pending.popLast() {
-            guard next >= 0 else { continue }
-            let node = tree.expressions[Int(next)]
-            let names = [node.nameToken] + node.modifiers.map { tree.modifiers[$0].nameToken }
-            if names.contains(where: { name in words.contains { tree.token(name, containsCaseInsensitive: $0) } }) { return true }
-            pending.append(contentsOf: node.arguments.map { tree.arguments[$0].value })
-            for modifier in node.modifiers {
-                pending.append(contentsOf: tree.modifiers[modifier].arguments.map { tree.arguments[$0].value })
-            }
+        let node = tree.expressions[Int(expression)]
+        guard node.firstToken >= 0 && node.lastToken >= node.firstToken else { return false }
+        return (node.firstToken...node.lastToken).contains { token in
+            let kind = tree.tokens[Int(token)].kind
+            return (kind == .identifier || kind == .stringSegment)
+                && words.contains { tree.token(token, containsCaseInsensitive: $0) }
         }
-        return false
     }
 }

@@ -377,18 +377,18 @@ after building the URL (`if let url = URL(string: …)`, `guard let … else {
 return }`), and that does not have the `.isLink` trait (on the button or in
 its label). Buttons that are menu items — in a `Menu`, a context menu, swipe
 actions, a `CommandGroup` or `CommandMenu` — are not reported: menus show them
-as menu items, which have no link role. Opening the Settings app
-(`UIApplication.openSettingsURLString`) is not a link either. The finding sits
-on `Button`.
+as menu items, which have no link role. A URL that opens the Settings app or
+another app rather than a web page is not a link either: when the action's
+code names a settings URL (`UIApplication.openSettingsURLString`,
+`app-settings:`), a deep link (a name containing `deepLink`), `mailto:`,
+`tel:`, `sms:`, FaceTime, Maps or the App Store's review page, the button is
+left alone, even when the URL is built in an `if let` or `guard let`. The
+finding sits on `Button`.
 
 ## Why it matters
 
 VoiceOver announces it as a button, so users expect an action in the app, not
 a jump to Safari; it is missing from the rotor's list of links.
-
-VoiceOver announces it as a button, so users expect an action inside the
-app, not a jump to Safari; it is also missing from the rotor's list of links,
-where VoiceOver users look for them.
 
 ## Triggers
 
@@ -437,6 +437,20 @@ VStack {
     Button("Open Settings") {
         UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
     }
+    Button("Allow location in Settings") {
+        if let url = URL(string: UIApplication.openSettingsURLString) {
+            UIApplication.shared.open(url)
+        }
+    }
+    Button("Connect") {
+        openURL(DeepLinks.openVPN)
+    }
+    Button("Email support") {
+        openURL(URL(string: "mailto:support@example.com")!)
+    }
+    Button("Rate the app") {
+        openURL(URL(string: Constants.appStoreReview)!)
+    }
     Button(action: { openURL(termsURL) }) {
         Text("Terms")
             .accessibilityAddTraits(.isLink)
@@ -447,6 +461,29 @@ VStack {
 }
 .contextMenu {
     Button("Open in Safari") { openURL(pageURL) }
+}
+```
+
+Menu items built in a custom view, used only as a menu's content (here
+inside an `if`), are menu items too:
+
+```swift
+struct ProfileMenu: View {
+    var body: some View {
+        Menu {
+            if isCurrentUser {
+                AccountMenuItems()
+            }
+        } label: {
+            Label("Options", systemImage: "ellipsis.circle")
+        }
+    }
+}
+
+struct AccountMenuItems: View {
+    var body: some View {
+        Button("Edit profile on the web") { openURL(profileURL) }
+    }
 }
 ```
 
@@ -978,10 +1015,6 @@ It is a note: a big title is usually a section title, but not always.
 Sighted users scan a screen by its big titles; VoiceOver users do the same
 with the rotor's Headings, which only finds elements with the header trait.
 
-Sighted users scan a screen by its big titles. VoiceOver users do the same
-with the rotor's Headings — which only finds elements with the header trait —
-so without it they must swipe through everything to find a section.
-
 ## Triggers
 
 ```swift
@@ -1160,10 +1193,6 @@ finding sits on the hidden view's name. Hiding computed at run time
 The control vanishes for VoiceOver, Switch Control and Voice Control while it
 stays on screen and keeps working for everyone else: those users cannot reach
 what it does.
-
-The control disappears for VoiceOver, Switch Control and Voice Control while
-it stays on screen and keeps working for everyone else: the people who rely
-on assistive technology lose what it does.
 
 ## Triggers
 
@@ -1835,10 +1864,6 @@ finding sits on the comment.
 A misspelled rule id suppresses nothing, so the finding it was meant for still
 fails the run — or, worse, someone thinks a gap was reviewed when it was not.
 
-A misspelled suppression silences nothing: the finding it was written for
-keeps failing the run, or — if the run does not fail on it — everyone assumes
-the gap was reviewed when it was not.
-
 ## Triggers
 
 ```swift
@@ -1874,9 +1899,6 @@ VStack {
 
 Use a rule id from a11y-lint --list-rules, and one of disable:next,
 disable:this, disable, enable, disable-file.
-
-Use a rule id from `a11y-lint --list-rules` and one of the directives:
-`disable:next`, `disable:this`, `disable` … `enable`, `disable-file`.
 
 ## Known limitations
 
@@ -2885,10 +2907,6 @@ configuration are not counted as unused.
 Stale suppressions pile up: once the code is fixed or moved, the comment
 silently hides the next real gap on that line.
 
-Suppressions are decisions someone reviewed. Once the code they were about
-is fixed or moved, a stale comment keeps sitting there — and silently hides
-the next real gap that lands on that line.
-
 ## Triggers
 
 ```swift
@@ -2943,8 +2961,6 @@ VStack {
 ## How to fix
 
 Remove the comment, or the rule name that is no longer needed.
-
-Delete the comment, or the rule name in it that is no longer needed.
 
 ## Known limitations
 

@@ -20,7 +20,7 @@ public struct ButtonUsedAsLinkRule: ViewRule {
               action.kind == .closure else { return }
         let calls = facts.expressions(in: action.raw.statements).compactMap(tree.node)
         guard !calls.isEmpty, calls.allSatisfy(facts.opensURL),
-              !facts.closure(action.index, mentions: ["openSettingsURLString"]),
+              !facts.closure(action.index, mentions: SwiftUIViews.appDestinationWords),
               !facts.hasTrait(view.node, "isLink"), !facts.hasDescendant(view.node, where: { facts.hasTrait($0, "isLink") }),
               !view.isCovered(by: Self.silencedBy) else { return }
         findings.report(Self.self, Self.message, at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)

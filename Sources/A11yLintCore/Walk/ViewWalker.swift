@@ -106,7 +106,7 @@ struct ViewWalker {
     /// `.sheet { … }`, `.navigationDestination { … }`, `NavigationLink(destination: …)`.
     func presentsAnotherScreen(_ slot: Ancestor) -> Bool {
         if let member = slot.member(in: tree) { return SwiftUIViews.presentingModifiers.contains { member.isNamed($0) } }
-        guard let argument = slot.argument(in: tree) else { return false }
-        return SwiftUIViews.destinationArguments.contains { argument.isLabeled($0) }
+        guard slot.argument >= 0 else { return false }
+        return facts.destinationArgument(of: slot.node).map { $0.value == tree.arguments[slot.argument].value } ?? false
     }
 }

@@ -7,8 +7,6 @@ public enum SwiftUIViews {
     public static let presentingModifiers: [StaticString] = [
         "sheet", "fullScreenCover", "popover", "navigationDestination",
     ]
-    /// Argument labels whose content is the screen a link navigates to.
-    public static let destinationArguments: [StaticString] = ["destination"]
     /// How the types that draw a loading state's placeholder are named.
     public static let placeholderTypeSuffixes = ["Placeholder", "Skeleton", "Shimmer"]
     /// Modifiers whose content are the items of a menu.
@@ -23,6 +21,14 @@ public enum SwiftUIViews {
     ]
     /// The shared objects whose `open(_:)` opens a URL.
     public static let urlOpeners: [StaticString] = ["UIApplication", "NSWorkspace"]
+    /// Words in the code that builds a URL which mark it as opening the
+    /// Settings app, another app or a system action rather than a web page:
+    /// settings URLs, deep links, mail, phone, messages, FaceTime, maps, the
+    /// App Store's review page.
+    public static let appDestinationWords: [StaticString] = [
+        "SettingsURLString", "app-settings:", "deeplink", "mailto:", "tel:", "sms:", "facetime", "maps:",
+        "itms-apps:", "action=write-review", "appStoreReview",
+    ]
     /// Button styles that draw a button as a link.
     public static let linkButtonStyles: [StaticString] = ["link", "LinkButtonStyle"]
     /// Picker styles that show every option with its own name.
