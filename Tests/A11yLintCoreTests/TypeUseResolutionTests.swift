@@ -7,7 +7,7 @@ import Testing
 /// file of the run.
 @Suite("Type use resolution across files")
 struct TypeUseResolutionTests {
-    static let artwork = SourceFile(path: "Artwork.swift", text: """
+    static let artworkText = """
         struct Artwork: View {
             var body: some View {
                 VStack {
@@ -16,7 +16,8 @@ struct TypeUseResolutionTests {
                 }
             }
         }
-        """)
+        """
+    static let artwork = SourceFile(path: "Artwork.swift", text: artworkText)
 
     static func source(_ name: String, _ body: String) -> SourceFile {
         SourceFile(path: "\(name).swift", text: "struct \(name): View {\n    var body: some View {\n        \(body)\n    }\n}\n")
@@ -43,6 +44,40 @@ struct TypeUseResolutionTests {
         let list = Self.source("Playlist", "Button(action: play) { Row() }")
         #expect(Self.imageFindings([Self.artwork, row]) == ["Artwork.swift:4"], "Row itself is used nowhere")
         #expect(Self.imageFindings([Self.artwork, row, list]).isEmpty)
+    }
+
+    static let appText = """
+        @main
+        struct PlayerApp: App {
+            var body: some Scene { WindowGroup { Library() } }
+        }
+        """
+    static let app = SourceFile(path: "App.swift", text: appText)
+
+    @Test func aViewTypeTheAppNeverNamesIsNotJudged() {
+        let preview = SourceFile(path: "Preview.swift", text: "#Preview(\"Art\") { Artwork() }\n"
+            + "struct Artwork_Previews: PreviewProvider { static var previews: some View { Artwork() } }\n"
+            + "extension Artwork { static let sample = 1 }\n")
+        #expect(Self.imageFindings([Self.artwork, Self.app, preview]).isEmpty, "named only by previews")
+        #expect(Self.imageFindings([Self.artwork, preview]) == ["Artwork.swift:4"], "no entry point: judged")
+        let shelf = Self.source("Library", "ScrollView { Artwork.placeholder }")
+        #expect(Self.imageFindings([Self.artwork, Self.app, shelf]) == ["Artwork.swift:4"], "any mention counts")
+        let open = SourceFile(path: "Artwork.swift", text: "public " + Self.artworkText)
+        #expect(Self.imageFindings([open, Self.app]) == ["Artwork.swift:4"], "public: another module may show it")
+    }
+
+    @Test func theEntryPointAndTheMentionsMayBeInContextFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-dead-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let artwork = folder.appendingPathComponent("Artwork.swift")
+        try Self.artworkText.write(to: artwork, atomically: true, encoding: .utf8)
+        try Self.appText.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let lint = { Linter().lint(paths: [artwork.path], context: [folder.path]).findings.map(\.line) }
+        #expect(lint().isEmpty)
+        try "struct Library: View { var body: some View { Artwork() } }"
+            .write(to: folder.appendingPathComponent("Library.swift"), atomically: true, encoding: .utf8)
+        #expect(lint() == [4])
     }
 
     @Test func offScreenUsesAndValuesDoNotCount() {

@@ -313,6 +313,35 @@ Button(action: addPlayer) {
 }
 ```
 
+A view type that nothing in an app names, except its own previews, is never
+shown (see [what every rule leaves alone](README.md#views-the-app-never-shows)):
+
+```swift
+@main
+struct HomeApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Home") }
+    }
+}
+
+struct OldCategoryList: View {
+    var body: some View {
+        HStack {
+            Text("Categories")
+            Button(action: showHelp) {
+                Image("help-circle")
+            }
+        }
+    }
+}
+
+struct OldCategoryList_Previews: PreviewProvider {
+    static var previews: some View {
+        OldCategoryList()
+    }
+}
+```
+
 ## How to fix
 
 Add .accessibilityLabel("…") naming the action to the control or to its image,
@@ -1104,8 +1133,8 @@ HStack {
 A section title heads content: a title-sized text that ends its stack or
 stands alone heads nothing, and neither does status text beside a
 `ProgressView`, or the placeholder text of a loading state
-(`.redacted(reason: .placeholder)`, or a type named `…Placeholder`,
-`…Skeleton` or `…Shimmer`):
+(`.redacted(reason: .placeholder)`, or a type whose name starts or ends with
+`Placeholder`, `Skeleton` or `Shimmer`):
 
 ```swift
 VStack {
@@ -1136,6 +1165,44 @@ struct FeedCardSkeleton: View {
             Text("Body")
         }
     }
+}
+```
+
+```swift
+enum PlaceholderShelf {
+    static var mainView: some View {
+        VStack(alignment: .leading) {
+            Text("Loading Title")
+                .font(.title3)
+            Text("Loading author")
+        }
+    }
+}
+```
+
+A view type that nothing in an app names, except its own previews, is never
+shown (see [what every rule leaves alone](README.md#views-the-app-never-shows)):
+
+```swift
+@main
+struct CompanionApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Home") }
+    }
+}
+
+struct RetiredErrorScreen: View {
+    var body: some View {
+        VStack {
+            Text("Something went wrong")
+                .font(.title)
+            Text("Try again later.")
+        }
+    }
+}
+
+#Preview {
+    RetiredErrorScreen()
 }
 ```
 
@@ -1788,6 +1855,31 @@ struct Welcome: View {
         }
         .background(GradientBackdrop())
     }
+}
+```
+
+A view type that nothing in an app names, except its own previews, is never
+shown (see [what every rule leaves alone](README.md#views-the-app-never-shows)):
+
+```swift
+@main
+struct PodcastsApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Library") }
+    }
+}
+
+struct LegacyPromoBanner: View {
+    var body: some View {
+        VStack {
+            Image("promo-2019")
+            Text("New this year")
+        }
+    }
+}
+
+#Preview {
+    LegacyPromoBanner()
 }
 ```
 

@@ -10,23 +10,14 @@ public enum Fingerprint {
 
     /// A 64-bit FNV-1a hash of the normalised line.
     public static func lineHash(_ line: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in normalizedLine(line).utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        FNV1a.hash(normalizedLine(line).utf8)
     }
 
     /// The rule, path and line hash folded into 16 hex digits, with the occurrence index.
     public static func make(rule: String, path: String, lineHash: UInt64, occurrence: Int) -> String {
         var hash = lineHash
         for part in [rule, path] {
-            for byte in part.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
-            hash ^= 0xFF
-            hash = hash &* 0x0000_0100_0000_01B3
+            hash = FNV1a.fold(FNV1a.hash(part.utf8, from: hash), 0xFF)
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex + ":\(occurrence)"

@@ -55,6 +55,7 @@ public struct Linter: Sendable {
     public struct Analysis: Sendable {
         public var findings: [RawFinding]
         public var uses: [ScopeUse]
+        public var references: TypeReferences
     }
 
     /// One file's located findings (with their deferrals), how many were
@@ -64,6 +65,7 @@ public struct Linter: Sendable {
         var findings: [(Finding, Deferral?)]
         var suppressed: Int
         var uses: [ScopeUse]
+        var references: TypeReferences
     }
 
     /// Lints one file held in memory; findings that depend on where a view
@@ -111,20 +113,21 @@ public struct Linter: Sendable {
     /// `outcomes` waits on them. No rule runs on those files; files that
     /// cannot be read add nothing.
     private func uses(in context: [String], for outcomes: [FileOutcome], skipping skipped: [String],
-                      including isIncluded: (String) -> Bool) -> [(path: String, uses: [ScopeUse])] {
+                      including isIncluded: (String) -> Bool) -> [ContextPart] {
         guard !context.isEmpty, outcomes.contains(where: { $0.findings.contains { $0.1 != nil } }) else { return [] }
         let files = FileDiscovery.discover(context, skipping: skipped).files.filter(isIncluded)
-        return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (path: String, uses: [ScopeUse]) in
-            guard case .source(let source) = readSource(at: files[index]) else { return (files[index], []) }
+        return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> ContextPart in
+            guard case .source(let source) = readSource(at: files[index]) else { return ContextPart(path: files[index]) }
             // Numbered after the linted files, so their helpers stay apart.
-            return (files[index], walk(SyntaxTree(source: source), file: outcomes.count + index, dispatcher: Linter.noRules).uses)
+            let analysis = walk(SyntaxTree(source: source), file: outcomes.count + index, dispatcher: Linter.noRules)
+            return ContextPart(path: files[index], uses: analysis.uses, references: analysis.references)
         }
     }
 
     /// Runs the rules over a parsed file.
     /// Runs the rules over a parsed file; `file` numbers it in the run (for its helpers' uses).
     public func check(_ tree: SyntaxTree, file: Int = 0) -> Analysis {
-        guard !dispatcher.isEmpty else { return Analysis(findings: [], uses: []) }
+        guard !dispatcher.isEmpty else { return Analysis(findings: [], uses: [], references: TypeReferences()) }
         return walk(tree, file: file, dispatcher: dispatcher)
     }
 
@@ -136,7 +139,7 @@ public struct Linter: Sendable {
         var walker = ViewWalker(facts: facts, uses: visitor.helpers)
         walker.walk(&visitor)
         visitor.checkViewsInHelpers(cache: walker.cache)
-        return Analysis(findings: visitor.sink.findings, uses: visitor.uses)
+        return Analysis(findings: visitor.sink.findings, uses: visitor.uses, references: TypeReferences(tree))
     }
 
     /// Gives raw findings their lines, columns, configured severity and
@@ -185,23 +188,36 @@ public struct Linter: Sendable {
     /// Parses and checks one file, applies its suppressions and locates what is left.
     func analyze(_ source: SourceFile, file: Int) -> FileOutcome {
         let tree = SyntaxTree(source: source)
-        let analysis = check(tree, file: file)
+        var analysis = check(tree, file: file)
+        let owners = ViewTypeOwners(tree)
+        for index in analysis.findings.indices {
+            guard let type = owners.owner(of: analysis.findings[index].range.lowerBound) else { continue }
+            analysis.findings[index].deferral = analysis.findings[index].deferral ?? Deferral(scope: nil, conditions: [])
+            analysis.findings[index].deferral?.viewType = type
+        }
         let suppressions = Suppressions(tree).apply(to: analysis.findings, in: source, active: enabledIDs,
                                                     known: knownIDs)
         let problems = suppressions.problems.filter { knownRules[$0.ruleID].map(options.isEnabled) ?? false }
         return FileOutcome(path: source.path,
                            findings: locate(analysis.findings, in: source, kept: suppressions.kept) + locate(problems, in: source),
-                           suppressed: suppressions.suppressed, uses: analysis.uses)
+                           suppressed: suppressions.suppressed, uses: analysis.uses, references: analysis.references)
     }
 
     /// Drops deferred findings whose type is covered at every use, and sorts.
-    func resolve(_ outcomes: [FileOutcome], contextUses: [(path: String, uses: [ScopeUse])] = [])
+    func resolve(_ outcomes: [FileOutcome], contextUses: [ContextPart] = [])
         -> (findings: [Finding], suppressed: Int) {
         var index = UseIndex()
-        for outcome in outcomes { index.update(outcome.path, uses: outcome.uses) }
-        for part in contextUses { index.update(part.path, uses: part.uses) }
+        for outcome in outcomes { index.update(outcome.path, uses: outcome.uses, references: outcome.references) }
+        for part in contextUses { index.update(part.path, uses: part.uses, references: part.references) }
         let findings = index.resolve(outcomes.flatMap(\.findings))
         return (findings.sorted(by: Finding.reportOrder), outcomes.reduce(0) { $0 + $1.suppressed })
+    }
+
+    /// What a context file (read only for uses) adds to the run.
+    struct ContextPart: Sendable {
+        var path: String
+        var uses: [ScopeUse] = []
+        var references = TypeReferences()
     }
 
     enum FileResult: Sendable {

@@ -55,7 +55,8 @@ final class UseCoverage {
     /// Keeps the findings whose deferral is not covered.
     func resolve(_ findings: [(Finding, Deferral?)]) -> [Finding] {
         findings.compactMap { finding, deferral in
-            guard let deferral, coversEveryUse(of: deferral.scope, by: deferral.conditions) else { return finding }
+            guard let deferral, let scope = deferral.scope, !deferral.conditions.isEmpty,
+                  coversEveryUse(of: scope, by: deferral.conditions) else { return finding }
             return nil
         }
     }
@@ -68,23 +69,32 @@ final class UseCoverage {
 }
 
 /// A finding that depends on where its view's scope is used: it is dropped
-/// when every use of `scope` is covered by one of `conditions`.
+/// when every use of `scope` is covered by one of `conditions`, or, in a run
+/// over an app (its entry point is in the run), when `viewType`, the custom
+/// view type drawing it, is never named outside its declaration and previews.
 public struct Deferral: Sendable {
-    public var scope: UseScope
+    public var scope: UseScope?
     public var conditions: ContextConditions
+    public var viewType: String?
+
+    public init(scope: UseScope?, conditions: ContextConditions, viewType: String? = nil) {
+        self.scope = scope
+        self.conditions = conditions
+        self.viewType = viewType
+    }
 }
 
 /// The run's uses of helpers and custom view types, kept per file, so one
 /// file's part can be replaced when only that file changes (an editor's
 /// buffer) and the rest of the run's uses stay as they were.
 public struct UseIndex: Sendable {
-    private var parts: [String: [ScopeUse]] = [:]
+    private var parts: [String: (uses: [ScopeUse], references: TypeReferences)] = [:]
 
     public init() {}
 
-    /// Replaces the uses that the file at `path` holds.
-    public mutating func update(_ path: String, uses: [ScopeUse]) {
-        parts[path] = uses
+    /// Replaces the uses and type references that the file at `path` holds.
+    public mutating func update(_ path: String, uses: [ScopeUse], references: TypeReferences = TypeReferences()) {
+        parts[path] = (uses, references)
     }
 
     /// Forgets the file at `path`.
@@ -94,12 +104,24 @@ public struct UseIndex: Sendable {
 
     /// Every file's uses, in path order.
     public var uses: [ScopeUse] {
-        parts.keys.sorted().flatMap { parts[$0] ?? [] }
+        parts.keys.sorted().flatMap { parts[$0]?.uses ?? [] }
     }
 
-    /// Keeps the findings whose deferral the indexed uses do not cover.
+    /// Keeps the findings whose deferral the indexed uses do not cover, and,
+    /// when an indexed file is the app's entry point, those of view types
+    /// some indexed file names.
     func resolve(_ findings: [(Finding, Deferral?)]) -> [Finding] {
         guard findings.contains(where: { $0.1 != nil }) else { return findings.map(\.0) }
-        return UseCoverage(uses).resolve(findings)
+        guard isWholeApp else { return UseCoverage(uses).resolve(findings) }
+        let types = Set(findings.compactMap { $0.1?.viewType })
+        let named = types.filter { type in parts.values.contains { $0.references.mentions(type) } }
+        return UseCoverage(uses).resolve(findings.filter { _, deferral in
+            deferral?.viewType.map(named.contains) ?? true
+        })
+    }
+
+    /// Whether the indexed files hold an app's entry point.
+    private var isWholeApp: Bool {
+        parts.values.contains { $0.references.hasEntryPoint }
     }
 }

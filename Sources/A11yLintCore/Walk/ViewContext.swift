@@ -168,14 +168,14 @@ public struct ViewContext {
 
     /// Placeholder content of a loading state: the view or a view around it is
     /// `.redacted(reason: .placeholder)`, or its type is named as a
-    /// placeholder, skeleton or shimmer (`FeedRowPlaceholder`, `CardSkeleton`).
+    /// placeholder, skeleton or shimmer (`FeedRowPlaceholder`, `PlaceholderRow`, `CardSkeleton`).
     public var isPlaceholderContent: Bool {
         let isRedacted = { (node: Int32) in
             facts.modifier(of: node, named: "redacted")?.argument(labeled: "reason")?.isNamed("placeholder") ?? false
         }
         if isRedacted(node) || ancestors.contains(where: { isRedacted($0.node) }) { return true }
         guard let type = enclosingTypeName else { return false }
-        return SwiftUIViews.placeholderTypeSuffixes.contains { type.hasSuffix($0) }
+        return SwiftUIViews.placeholderTypeWords.contains { type.hasSuffix($0) || type.hasPrefix($0) }
     }
 
     /// Inside `makeBody(configuration:)` of a type conforming to a button,

@@ -7,8 +7,9 @@ public enum SwiftUIViews {
     public static let presentingModifiers: [StaticString] = [
         "sheet", "fullScreenCover", "popover", "navigationDestination",
     ]
-    /// How the types that draw a loading state's placeholder are named.
-    public static let placeholderTypeSuffixes = ["Placeholder", "Skeleton", "Shimmer"]
+    /// The words that name the types drawing a loading state's placeholder,
+    /// first or last in the name (`FeedRowPlaceholder`, `PlaceholderFeedRow`).
+    public static let placeholderTypeWords = ["Placeholder", "Skeleton", "Shimmer"]
     /// Modifiers whose content are the items of a menu.
     public static let menuItemSlots: [StaticString] = ["contextMenu", "swipeActions"]
     /// Views whose content are the commands of the app's menus.
@@ -19,6 +20,8 @@ public enum SwiftUIViews {
     public static let nonSectionSlots: [StaticString] = [
         "toolbar", "tabItem", "navigationTitle", "contextMenu", "alert", "confirmationDialog", "badge", "help",
     ]
+    /// Attributes that make a declaration an app's entry point.
+    public static let entryPointAttributes: [StaticString] = ["main", "UIApplicationMain", "NSApplicationMain"]
     /// The shared objects whose `open(_:)` opens a URL.
     public static let urlOpeners: [StaticString] = ["UIApplication", "NSWorkspace"]
     /// Words in the code that builds a URL which mark it as opening the

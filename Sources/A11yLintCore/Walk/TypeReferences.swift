@@ -1,0 +1,81 @@
+import A11yLintSyntax
+
+/// Which type names a file mentions outside previews, and whether it holds
+/// an app's entry point, so that a run over a whole app can tell a view type
+/// the app never shows (only its own declaration and previews name it) from
+/// one it does. Names are kept as 64-bit hashes: no allocation per token.
+public struct TypeReferences: Sendable {
+    /// Hashes of the capitalized names the file mentions, except the names
+    /// that type declarations and extensions declare and what previews hold.
+    var names: Set<UInt64> = []
+    /// Whether a declaration is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
+    public private(set) var hasEntryPoint = false
+
+    public init() {}
+
+    public init(_ tree: SyntaxTree) {
+        var skipped = [Bool](repeating: false, count: tree.tokens.count)
+        for declaration in tree.declarations.indices.compactMap({ tree.declarationNode(Int32($0)) }) {
+            if declaration.kind.isType, let name = declaration.nameToken {
+                skipped[Int(name)] = true
+            }
+            if declaration.kind.isType && declaration.inherits("PreviewProvider") {
+                TypeReferences.skip(declaration.keywordToken..<declaration.raw.endToken, in: &skipped)
+            }
+            if SwiftUIViews.entryPointAttributes.contains(where: { declaration.attribute($0) != nil }) { hasEntryPoint = true }
+        }
+        for index in tree.tokens.indices where tree.tokens[index].kind == .poundDirective {
+            if tree.token(Int32(index), is: "#Preview"), let body = TypeReferences.previewBody(after: index, in: tree) {
+                TypeReferences.skip(Int32(index)..<body.upperBound, in: &skipped)
+            }
+        }
+        tree.source.bytes.withUnsafeBufferPointer { bytes in
+            for (index, token) in tree.tokens.enumerated()
+            where token.kind == .identifier && !skipped[index] && tree.isCapitalized(Int32(index)) {
+                names.insert(FNV1a.hash(bytes[Int(token.start)..<Int(token.end)]))
+            }
+        }
+    }
+
+    /// Whether the file mentions `name`.
+    public func mentions(_ name: String) -> Bool {
+        names.contains(FNV1a.hash(name.utf8))
+    }
+
+    /// `#Preview { … }` or `#Preview("Name", traits: …) { … }`: the tokens
+    /// through the closing brace.
+    private static func previewBody(after directive: Int, in tree: SyntaxTree) -> Range<Int32>? {
+        var next = directive + 1
+        if next < tree.tokens.count, tree.token(Int32(next), is: "("), tree.partners[next] > next {
+            next = Int(tree.partners[next]) + 1
+        }
+        guard next < tree.tokens.count, tree.token(Int32(next), is: "{"), tree.partners[next] > next else { return nil }
+        return Int32(next)..<(tree.partners[next] + 1)
+    }
+
+    private static func skip(_ tokens: Range<Int32>, in skipped: inout [Bool]) {
+        for token in tokens where token >= 0 && Int(token) < skipped.count { skipped[Int(token)] = true }
+    }
+}
+
+/// The custom view types of a file that an app could leave unshown: for a
+/// byte offset, the innermost type around it that conforms to `View` and is
+/// neither `public`, `open` nor an entry point.
+struct ViewTypeOwners {
+    private let types: [(range: Range<Int>, name: String)]
+
+    init(_ tree: SyntaxTree) {
+        types = tree.declarations.indices.compactMap { index in
+            guard let declaration = tree.declarationNode(Int32(index)),
+                  [.struct, .class, .enum, .actor].contains(declaration.kind), declaration.inherits("View"), let name = declaration.name,
+                  !declaration.hasModifier("public"), !declaration.hasModifier("open"),
+                  !SwiftUIViews.entryPointAttributes.contains(where: { declaration.attribute($0) != nil }) else { return nil }
+            return (declaration.byteRange, name)
+        }
+    }
+
+    /// The innermost such type holding `offset`, if any.
+    func owner(of offset: Int) -> String? {
+        types.filter { $0.range.contains(offset) }.min { $0.range.count < $1.range.count }?.name
+    }
+}
