@@ -3,10 +3,10 @@ import A11yLintSyntax
 /// Which type names a file mentions outside previews, and whether it holds
 /// an app's entry point, so that a run over a whole app can tell a view type
 /// the app never shows (only its own declaration and previews name it) from
-/// one it does. Names are kept as 64-bit hashes: no allocation per token.
+/// one it does. Names are kept as 64-bit hashes: no allocation per name.
 public struct TypeReferences: Sendable {
-    /// Hashes of the capitalized names the file mentions, except the names
-    /// that type declarations and extensions declare and what previews hold.
+    /// Hashes of the capitalized names the file's expressions start with
+    /// (`Artwork()`, `Artwork.placeholder`, `Artwork.self`), except in previews.
     var names: Set<UInt64> = []
     /// Whether a declaration is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     public private(set) var hasEntryPoint = false
@@ -15,11 +15,9 @@ public struct TypeReferences: Sendable {
 
     public init(_ tree: SyntaxTree) {
         var skipped = [Bool](repeating: false, count: tree.tokens.count)
-        for declaration in tree.declarations.indices.compactMap({ tree.declarationNode(Int32($0)) }) {
-            if declaration.kind.isType, let name = declaration.nameToken {
-                skipped[Int(name)] = true
-            }
-            if declaration.kind.isType && declaration.inherits("PreviewProvider") {
+        for index in tree.declarations.indices where tree.declarations[index].kind.isType {
+            guard let declaration = tree.declarationNode(Int32(index)) else { continue }
+            if declaration.inherits("PreviewProvider") {
                 TypeReferences.skip(declaration.keywordToken..<declaration.raw.endToken, in: &skipped)
             }
             if SwiftUIViews.entryPointAttributes.contains(where: { declaration.attribute($0) != nil }) { hasEntryPoint = true }
@@ -30,16 +28,18 @@ public struct TypeReferences: Sendable {
             }
         }
         tree.source.bytes.withUnsafeBufferPointer { bytes in
-            for (index, token) in tree.tokens.enumerated()
-            where token.kind == .identifier && !skipped[index] && tree.isCapitalized(Int32(index)) {
-                names.insert(FNV1a.hash(bytes[Int(token.start)..<Int(token.end)]))
+            for expression in tree.expressions {
+                let name = Int(expression.nameToken)
+                guard name >= 0, !skipped[name], tree.tokens[name].kind == .identifier,
+                      bytes[Int(tree.tokens[name].start)] &- UInt8(ascii: "A") < 26 else { continue }
+                names.insert(FNV1a.hash(bytes[Int(tree.tokens[name].start)..<Int(tree.tokens[name].end)]))
             }
         }
     }
 
-    /// Whether the file mentions `name`.
-    public func mentions(_ name: String) -> Bool {
-        names.contains(FNV1a.hash(name.utf8))
+    /// How a name is kept in `names`.
+    static func key(_ name: String) -> UInt64 {
+        FNV1a.hash(name.utf8)
     }
 
     /// `#Preview { … }` or `#Preview("Name", traits: …) { … }`: the tokens

@@ -113,10 +113,13 @@ public struct UseIndex: Sendable {
     func resolve(_ findings: [(Finding, Deferral?)]) -> [Finding] {
         guard findings.contains(where: { $0.1 != nil }) else { return findings.map(\.0) }
         guard isWholeApp else { return UseCoverage(uses).resolve(findings) }
-        let types = Set(findings.compactMap { $0.1?.viewType })
-        let named = types.filter { type in parts.values.contains { $0.references.mentions(type) } }
+        let wanted = Set(findings.compactMap { $0.1?.viewType.map(TypeReferences.key) })
+        var named = Set<UInt64>()
+        for part in parts.values {
+            for name in part.references.names where wanted.contains(name) { named.insert(name) }
+        }
         return UseCoverage(uses).resolve(findings.filter { _, deferral in
-            deferral?.viewType.map(named.contains) ?? true
+            deferral?.viewType.map { named.contains(TypeReferences.key($0)) } ?? true
         })
     }
 
