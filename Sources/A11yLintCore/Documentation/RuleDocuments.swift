@@ -804,8 +804,8 @@ and Voice Control users cannot perform:
 - `.onLongPressGesture { … }` (with a non-empty action);
 - `.gesture`, `.highPriorityGesture` or `.simultaneousGesture` with
   `DragGesture`, `LongPressGesture`, `MagnifyGesture`/`MagnificationGesture`,
-  `RotateGesture`/`RotationGesture`, or `TapGesture(count: 2+)`;
-- `.onTapGesture(count: 2+)`;
+  `RotateGesture`/`RotationGesture`, or `TapGesture(count: 2)`;
+- `.onTapGesture(count: 2)`;
 - drag sources: `.draggable`, `.onDrag`;
 
 when neither the element nor an enclosing one has `.accessibilityAction`,
@@ -815,8 +815,10 @@ to a `.contextMenu` is fine (the menu is reachable), a drag on a control is a
 press-tracking effect, and a gesture whose actions only change how things look,
 dismiss the keyboard or clear state (`selectedCell = nil`) is not missed. Drop
 targets (`.dropDestination`, `.onDrop`) are not reported: they also take items
-added by other means, and VoiceOver offers its own drop actions. The finding
-sits on the view's name.
+added by other means, and VoiceOver offers its own drop actions. Nor is a tap
+counted three times or more (`.onTapGesture(count: 7)` on the version
+number): it is a hidden shortcut to a developer or support screen that no
+user, sighted or not, is meant to find. The finding sits on the view's name.
 
 ## Why it matters
 
@@ -975,6 +977,16 @@ List {
     Composer()
         .onDrop(of: [.image], isTargeted: nil) { providers in attach(providers) }
 }
+```
+
+A tap counted three times or more is a hidden shortcut, not a feature:
+
+```swift
+Text("Version \(appVersion)")
+    .font(.footnote)
+    .onTapGesture(count: 7) {
+        showsDeveloperOptions = true
+    }
 ```
 
 ## How to fix
@@ -1247,7 +1259,8 @@ that holds one.
 
 `.accessibilityHidden(true)` (or `.accessibility(hidden: true)`) on:
 
-- a control, or a view with a tap gesture or the button or link trait;
+- a control, or a view with a tap gesture (one or two taps; three or more is
+  a hidden shortcut) or the button or link trait;
 - a container that holds one, at any depth within the same declaration;
 
 unless the view is disabled (`.disabled(true)`, `.allowsHitTesting(false)`)
@@ -1327,6 +1340,17 @@ alike, so nothing is out of step:
 ```swift
 Button("Retry", action: retry)
     .hidden()
+```
+
+A hidden view that only answers a tap counted three times or more is a
+hidden shortcut (a support back door), not a control anyone is meant to find:
+
+```swift
+Color.clear
+    .frame(width: 60, height: 60)
+    .contentShape(Rectangle())
+    .onTapGesture(count: 5) { showsDiagnostics = true }
+    .accessibilityHidden(true)
 ```
 
 ## How to fix

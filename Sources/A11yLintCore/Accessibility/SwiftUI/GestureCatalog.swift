@@ -6,6 +6,9 @@ public enum GestureKind: Sendable, Equatable {
     case singleTap
     /// `.onTapGesture(count: 2)`, `TapGesture(count: 2)`.
     case multiTap
+    /// `.onTapGesture(count: 7)`: three taps or more, a hidden shortcut (a
+    /// developer menu behind the version number) no one is meant to find.
+    case hiddenShortcut
     /// `.onLongPressGesture { … }`, `LongPressGesture`.
     case longPress
     /// `DragGesture`.
@@ -24,6 +27,7 @@ public enum GestureKind: Sendable, Equatable {
         switch self {
         case .singleTap: return "a tap"
         case .multiTap: return "a multiple tap"
+        case .hiddenShortcut: return "a hidden multiple tap"
         case .longPress: return "a long press"
         case .drag: return "a drag"
         case .magnify: return "a pinch"
@@ -82,12 +86,13 @@ public enum GestureCatalog {
         return .unknown
     }
 
-    /// No count, or a literal 1, is a single tap; a literal 2 or more a multiple tap.
+    /// No count, or a literal 1, is a single tap; a literal 2 a multiple tap;
+    /// a literal 3 or more a hidden shortcut.
     static func tapCount(_ count: Int32?, in tree: SyntaxTree) -> GestureKind {
         guard let count, count >= 0 else { return .singleTap }
         let node = tree.expressions[Int(count)]
         guard node.kind == .numberLiteral, let value = Int(tree.text(ofToken: node.firstToken)) else { return .unknown }
-        return value <= 1 ? .singleTap : .multiTap
+        return value <= 1 ? .singleTap : value == 2 ? .multiTap : .hiddenShortcut
     }
 
     /// Whether a long press's `perform:` (or trailing) closure has statements.
