@@ -101,7 +101,7 @@ struct DispatchTests {
         let ids = RuleRegistry.all.map { $0.descriptor.id }
         #expect(Set(ids).count == ids.count)
         #expect(RuleRegistry.all.allSatisfy { $0 is any ViewRule.Type || $0 is any DeclarationRule.Type
-            || $0 is any AssignmentRule.Type })
+            || $0 is any AssignmentRule.Type || $0 is any UIKitRule.Type })
     }
 
     @Test func locatorsCountColumnsInTheUnitAsked() {

@@ -18,11 +18,19 @@ struct RuleDocumentTests {
     /// is the engine for them.
     static func findings(_ rule: String, in code: String) -> (alone: [Finding], engine: [Finding]) {
         let source = SourceFile(path: "Example.swift", text: code)
-        let engine = Linter().lint(source).filter { $0.ruleID == rule }
+        let engine = engineLinter(rule).lint(source).filter { $0.ruleID == rule }
         guard !SuppressionRules.all.contains(where: { $0.id == rule }) else { return (engine, engine) }
         var alone = LintOptions()
         alone.onlyRules = [rule]
         return (Linter(options: alone).lint(source), engine)
+    }
+
+    /// The whole engine with its default rules, and `rule` switched on when
+    /// it is off by default (as a severity in the configuration does).
+    static func engineLinter(_ rule: String) -> Linter {
+        var options = LintOptions()
+        options.enabledRules = [rule]
+        return Linter(options: options)
     }
 
     static func positions(_ findings: [Finding]) -> [String] {
@@ -89,14 +97,14 @@ struct RuleDocumentTests {
 
         // After a disable comment, it is silent, and the comment counts as used.
         if !SuppressionRules.all.contains(where: { $0.id == example.rule }) {
-            let disabled = Linter().lint(SourceFile(path: "Example.swift",
+            let disabled = Self.engineLinter(example.rule).lint(SourceFile(path: "Example.swift",
                                                     text: "// a11y-lint:disable-file \(example.rule) -- amplified\n" + code))
             #expect(!disabled.contains { $0.ruleID == example.rule || $0.ruleID == SuppressionRules.unused.id } || markers.isEmpty,
                     "\(example): after a disable comment")
             let perLine = lines.enumerated().map { index, line in
                 markers.contains { $0.line == index + 1 } ? line + " // a11y-lint:disable:this \(example.rule)" : line
             }.joined(separator: "\n")
-            #expect(Linter().lint(SourceFile(path: "Example.swift", text: perLine)).filter { $0.ruleID == example.rule }.isEmpty,
+            #expect(Self.engineLinter(example.rule).lint(SourceFile(path: "Example.swift", text: perLine)).filter { $0.ruleID == example.rule }.isEmpty,
                     "\(example): disable:this on the marked lines")
         }
 

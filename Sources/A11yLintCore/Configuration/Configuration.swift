@@ -52,7 +52,10 @@ public struct Configuration: Sendable {
     public func apply(to options: inout LintOptions) {
         for (id, setting) in rules {
             if setting.isOff { options.disabledRules.insert(id) }
-            if let severity = setting.severity { options.severities[id] = severity }
+            if let severity = setting.severity {
+                options.severities[id] = severity
+                options.enabledRules.insert(id)
+            }
             if !setting.options.isEmpty { options.ruleOptions[id] = setting.options }
         }
         options.components.merge(components) { _, configured in configured }
@@ -72,7 +75,8 @@ public struct Configuration: Sendable {
     public func effective() -> JSONValue {
         let rules: [(String, JSONValue)] = RuleRegistry.descriptors.map { rule in
             let setting = self.rules[rule.id] ?? RuleSetting()
-            let severity: JSONValue = .string(setting.isOff ? "off" : (setting.severity ?? rule.defaultSeverity).rawValue)
+            let isOff = setting.isOff || (!rule.isEnabledByDefault && setting.severity == nil)
+            let severity: JSONValue = .string(isOff ? "off" : (setting.severity ?? rule.defaultSeverity).rawValue)
             guard !rule.options.isEmpty else { return (rule.id, severity) }
             let options = rule.options.map { option in
                 (option.name, (setting.options[option.name] ?? option.defaultValue).json)

@@ -4,6 +4,93 @@
 /// Every rule document, by rule id.
 enum RuleDocuments {
     static let byID: [String: String] = [
+        "adjustable-without-actions": ##"""
+# adjustable-without-actions
+
+**Severity:** error · **Enabled by default:** yes · **WCAG:** 2.1.1, 4.1.2
+
+## What it flags
+
+A UIKit class given the adjustable trait that does not override both
+accessibilityIncrement() and accessibilityDecrement().
+
+A class declared in the file that gives `self` the `.adjustable` trait — by
+assigning, inserting or uniting it into `accessibilityTraits`, or by an
+`accessibilityTraits` override that returns it — and does not override both
+`accessibilityIncrement()` and `accessibilityDecrement()`, in the class, its
+extensions or a superclass anywhere in the run. The finding sits on the class
+name, where the missing overrides go.
+
+## Why it matters
+
+VoiceOver announces "adjustable" and tells the user to swipe up or down;
+without the two overrides the swipes do nothing, and the value cannot be
+changed at all without sight.
+
+## Triggers
+
+```swift
+final class ↓HeartRateRangeControl: UIControl {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityLabel = "Target range"
+        accessibilityTraits = .adjustable
+    }
+}
+```
+
+```swift
+final class ↓ZoneStepper: UIView {
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { .adjustable }
+        set {}
+    }
+
+    override func accessibilityIncrement() {
+        zone += 1
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+final class HeartRateRangeControl: UIControl {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityTraits.insert(.adjustable)
+    }
+
+    override func accessibilityIncrement() {
+        upperBound += 5
+    }
+
+    override func accessibilityDecrement() {
+        upperBound -= 5
+    }
+}
+```
+
+## How to fix
+
+Override accessibilityIncrement() and accessibilityDecrement() to change the
+value by one step, and keep accessibilityValue current.
+
+```swift
+override func accessibilityIncrement() { value = min(value + step, maximum); sendActions(for: .valueChanged) }
+override func accessibilityDecrement() { value = max(value - step, minimum); sendActions(for: .valueChanged) }
+```
+
+## Known limitations
+
+- The trait given to a property or a local variable (`slider.accessibilityTraits = .adjustable`)
+  is not followed to that view's class.
+
+## Standards
+
+- WCAG 2.2 — 2.1.1 Keyboard; 4.1.2 Name, Role, Value.
+"""##,
         "button-image-only": ##"""
 # button-image-only
 
@@ -28,6 +115,16 @@ It is an **error** when an image is an asset (`Image("ic_close")`,
 `Image(uiImage:)`, `Image(decorative:)`, `AsyncImage`), and a **warning** when
 every image is `Image(systemName:)`: some SF Symbols carry a default label, but
 it names the drawing ("square and arrow up"), not the action ("Share").
+
+**UIKit.** A `UIButton` created in code (not an `@IBOutlet`, whose
+Interface Builder title a11y-lint cannot read) that is given an image with
+`setImage(_:for:)` and no `setTitle(_:for:)`, `setAttributedTitle(_:for:)` or
+`configuration`, and no `accessibilityLabel` in any method of its type (or,
+for a custom button class, no override in the run); and a
+`UIBarButtonItem(image:…)` without `title:` whose `accessibilityLabel` is
+never set. `UIBarButtonItem(barButtonSystemItem:)` is named by the system. An
+SF Symbol (`UIImage(systemName:)`) is a warning, an asset an error. The
+finding sits on `setImage` or `UIBarButtonItem`.
 
 ## Why it matters
 
@@ -179,6 +276,34 @@ struct PlayerScreen: View {
 
 ```swift warning
 SwiftUI.↓Button<Image>(action: play) { Image(systemName: "play.fill") }
+```
+
+UIKit: a button given only an image, and a bar button item made from an image:
+
+```swift
+final class ReadingViewController: UIViewController {
+    private let closeButton: UIButton = {
+        let button = UIButton(type: .system)
+        button.↓setImage(UIImage(named: "close"), for: .normal)
+        return button
+    }()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(named: "share"), style: .plain,
+                                                            target: self, action: #selector(share))
+    }
+}
+```
+
+```swift warning
+final class ReadingViewController: UIViewController {
+    func makeInfoButton() {
+        let info = UIButton(type: .system)
+        info.↓setImage(UIImage(systemName: "info.circle"), for: .normal)
+        view.addSubview(info)
+    }
+}
 ```
 
 ## Does not trigger
@@ -338,6 +463,32 @@ struct OldCategoryList: View {
 struct OldCategoryList_Previews: PreviewProvider {
     static var previews: some View {
         OldCategoryList()
+    }
+}
+```
+
+UIKit: a label or a title names the button; a system item names itself; an
+outlet's label may be set in Interface Builder:
+
+```swift
+final class ReadingViewController: UIViewController {
+    @IBOutlet private var shareButton: UIButton!
+    private let closeButton: UIButton = {
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(named: "close"), for: .normal)
+        button.accessibilityLabel = "Close"
+        return button
+    }()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let edit = UIButton(type: .system)
+        edit.setImage(UIImage(systemName: "pencil"), for: .normal)
+        edit.setTitle("Edit", for: .normal)
+        shareButton.setImage(UIImage(named: "share"), for: .normal)
+        let item = UIBarButtonItem(image: UIImage(named: "filter"), style: .plain, target: self, action: #selector(filter))
+        item.accessibilityLabel = "Filter readings"
+        navigationItem.rightBarButtonItems = [item, UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))]
     }
 }
 ```
@@ -538,6 +689,236 @@ Link("Privacy policy", destination: privacyURL)
 
 - WCAG 2.2 — 4.1.2 Name, Role, Value.
 """##,
+        "custom-drawing-inaccessible": ##"""
+# custom-drawing-inaccessible
+
+**Severity:** note · **Enabled by default:** no · **WCAG:** 1.1.1, 1.3.1
+
+## What it flags
+
+A UIView subclass that overrides draw(_:) and never makes itself or its parts
+accessible. Off by default: turn it on with a severity in the configuration.
+
+A class that overrides `draw(_:)` and never sets `isAccessibilityElement`,
+`accessibilityLabel`, `accessibilityAttributedLabel`, `accessibilityValue` or
+`accessibilityElements`, nor overrides one of them, in the class, its
+extensions or a superclass anywhere in the run. The finding sits on the class
+name.
+
+It is off by default because many drawn views are decoration — a gradient, a
+separator, a rounded background — which VoiceOver should skip. Turn it on
+(`"custom-drawing-inaccessible": "note"` in `.a11y-lint.json`) and decide each
+finding: if the view shows information (a chart, a gauge, a ring of
+progress), make it readable; if it is decoration, silence the finding with a
+reason (`// a11y-lint:disable:next custom-drawing-inaccessible -- decoration`).
+
+## Why it matters
+
+A chart or gauge drawn with Core Graphics is a picture to VoiceOver: the
+user finds nothing, or one unnamed element, where sighted users read values.
+
+## Triggers
+
+```swift
+final class ↓HeartRateChartView: UIView {
+    var samples: [Int] = []
+
+    override func draw(_ rect: CGRect) {
+        for (index, sample) in samples.enumerated() {
+            UIRectFill(bar(at: index, value: sample))
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+final class HeartRateChartView: UIView {
+    var samples: [Int] = []
+
+    override func draw(_ rect: CGRect) {
+        samples.indices.forEach { UIRectFill(bar(at: $0)) }
+    }
+
+    override var accessibilityElements: [Any]? {
+        get { bars }
+        set {}
+    }
+}
+```
+
+```swift
+final class GaugeView: UIView {
+    override func draw(_ rect: CGRect) {
+        drawArc(in: rect)
+    }
+
+    func update(rate: Int) {
+        isAccessibilityElement = true
+        accessibilityLabel = "Heart rate"
+        accessibilityValue = "\(rate) beats per minute"
+    }
+}
+```
+
+## How to fix
+
+Make the view one element with a label and a value, or expose its parts as
+accessibilityElements (one UIAccessibilityElement per bar).
+
+```swift
+let element = UIAccessibilityElement(accessibilityContainer: self)
+element.accessibilityLabel = "Monday"
+element.accessibilityValue = "62 beats per minute"
+element.accessibilityFrameInContainerSpace = barFrame(for: 0)
+```
+
+## Known limitations
+
+- A drawn view that is decoration is reported too; that is why the rule is
+  off by default.
+
+## Standards
+
+- WCAG 2.2 — 1.1.1 Non-text Content; 1.3.1 Info and Relationships.
+"""##,
+        "element-missing-label": ##"""
+# element-missing-label
+
+**Severity:** error · **Enabled by default:** yes · **WCAG:** 1.1.1, 4.1.2
+
+## What it flags
+
+A UIKit view made an accessibility element (isAccessibilityElement = true)
+that is never given a label.
+
+A UIKit target — `self`, a stored property (its configuring closure
+included) or a local variable — that is made an accessibility element with
+`isAccessibilityElement = true` and gets no `accessibilityLabel` or
+`accessibilityAttributedLabel` in any method of its type (or its extensions,
+in any file of the run), nor from an override of `accessibilityLabel` in the
+class or a superclass the run declares. Views that name themselves — a
+`UILabel`, a text field, a switch, a button given a title — are not
+reported, and neither are targets whose class the code does not show. A
+`UIAccessibilityElement` created in a method, placed (`accessibilityFrame`,
+`accessibilityTraits`, `accessibilityValue`) and given no label is reported
+on its declaration. The finding sits on `isAccessibilityElement`.
+
+## Why it matters
+
+An element with no label is announced by its class name, by the text of its
+subviews in an arbitrary order, or not at all; Voice Control cannot name it.
+
+A cell made one element to be read as a whole ("December 1st, 69, Resting")
+is the canonical good case; made one element and left unlabelled, VoiceOver
+stops on it and says nothing useful.
+
+## Triggers
+
+```swift
+final class DayCell: UICollectionViewCell {
+    private let dayLabel = UILabel()
+    private let restingLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        ↓isAccessibilityElement = true
+        contentView.addSubview(dayLabel)
+        contentView.addSubview(restingLabel)
+    }
+}
+```
+
+```swift
+final class ZoneChartView: UIView {
+    private let zoneView: UIView = {
+        let view = UIView()
+        view.↓isAccessibilityElement = true
+        return view
+    }()
+}
+```
+
+```swift
+final class BarChartView: UIView {
+    func makeElements() {
+        let ↓bar = UIAccessibilityElement(accessibilityContainer: self)
+        bar.accessibilityFrameInContainerSpace = frames[0]
+        bar.accessibilityTraits = .staticText
+        accessibilityElements = [bar]
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+final class DayCell: UICollectionViewCell {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+    }
+
+    func configure(with day: Day) {
+        accessibilityLabel = "\(day.date), \(day.restingRate) beats per minute"
+    }
+}
+```
+
+```swift
+final class RateCell: UITableViewCell {
+    override var accessibilityLabel: String? {
+        get { "\(rate) beats per minute" }
+        set {}
+    }
+
+    func setUp() {
+        isAccessibilityElement = true
+    }
+}
+```
+
+```swift
+final class SummaryView: UIView {
+    private let titleLabel: UILabel = {
+        let label = UILabel()
+        label.isAccessibilityElement = true
+        return label
+    }()
+    @IBOutlet private var gaugeView: UIView!
+
+    func setUp() {
+        gaugeView.isAccessibilityElement = true
+    }
+}
+```
+
+## How to fix
+
+Set accessibilityLabel to what the element is, and accessibilityValue to what
+changes.
+
+```swift
+accessibilityLabel = dateFormatter.string(from: day.date)
+accessibilityValue = "\(day.restingRate) beats per minute, resting"
+```
+
+## Known limitations
+
+- An `@IBOutlet` is configured in Interface Builder, which a11y-lint does not
+  read: it is never reported for a missing label.
+- A view whose class the code does not show (a parameter, a value returned
+  by a function, a property without an initializer or annotation) is not
+  reported.
+- A label assigned through a longer path (`cell.contentView.accessibilityLabel`)
+  or in another type is not seen; such findings can be silenced with
+  `// a11y-lint:disable:next element-missing-label`.
+
+## Standards
+
+- WCAG 2.2 — 1.1.1 Non-text Content; 4.1.2 Name, Role, Value.
+"""##,
         "empty-accessibility-label": ##"""
 # empty-accessibility-label
 
@@ -551,6 +932,10 @@ empty or only whitespace.
 `.accessibilityLabel("")` — or `Text("")`, a string of spaces, the
 `isEnabled:` overload, the deprecated `.accessibility(label: Text(""))` — on
 any view. The finding sits on the modifier's name.
+
+**UIKit.** `accessibilityLabel = ""` on `self`, a property or a local
+variable, and an `accessibilityLabel` override that returns `""`. The finding
+sits on `accessibilityLabel`.
 
 ## Why it matters
 
@@ -586,6 +971,26 @@ VStack {
 }
 ```
 
+UIKit:
+
+```swift
+final class ZoneBadgeView: UIView {
+    private let iconView = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        iconView.↓accessibilityLabel = ""
+    }
+}
+
+final class EmptyCell: UITableViewCell {
+    override var ↓accessibilityLabel: String? {
+        get { "" }
+        set {}
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -603,6 +1008,20 @@ VStack {
             Text("Score: ")
             label
         }
+}
+```
+
+UIKit: decoration is hidden, not unnamed:
+
+```swift
+final class ZoneBadgeView: UIView {
+    private let iconView = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        iconView.isAccessibilityElement = false
+        accessibilityLabel = "Zone 2"
+    }
 }
 ```
 
@@ -645,6 +1064,9 @@ modifier.
 "Header image" (a banner) or "Heading north" are not reported: the word is
 content there.
 
+**UIKit.** The same check on an `accessibilityLabel` literal assigned to a
+UIKit view. The finding sits on `accessibilityLabel`.
+
 ## Why it matters
 
 The word is just spoken text: VoiceOver's rotor, which blind users use to jump
@@ -673,6 +1095,16 @@ VStack {
 }
 ```
 
+UIKit:
+
+```swift
+final class SectionHeaderView: UITableViewHeaderFooterView {
+    func configure() {
+        ↓accessibilityLabel = "Resting rate heading"
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -684,6 +1116,17 @@ VStack {
         .accessibilityLabel("Header image of the stadium")
     Text("Compass")
         .accessibilityLabel("Heading north")
+}
+```
+
+UIKit:
+
+```swift
+final class SectionHeaderView: UITableViewHeaderFooterView {
+    func configure() {
+        accessibilityLabel = "Resting rate"
+        accessibilityTraits = .header
+    }
 }
 ```
 
@@ -820,6 +1263,16 @@ counted three times or more (`.onTapGesture(count: 7)` on the version
 number): it is a hidden shortcut to a developer or support screen that no
 user, sighted or not, is meant to find. The finding sits on the view's name.
 
+**UIKit.** A `UILongPressGestureRecognizer`, `UIPanGestureRecognizer`,
+`UISwipeGestureRecognizer`, `UIPinchGestureRecognizer`,
+`UIRotationGestureRecognizer` or a tap recognizer with
+`numberOfTapsRequired = 2`, added to a view whose class the code shows, when
+the view has no `accessibilityCustomActions`, `accessibilityActivate()` or
+increment and decrement (assigned or overridden, in any file of the run for
+`self`), and no control (`addTarget`, a bar button item, a custom action, a
+key command) runs the recognizer's selector. A pan on a control is a press
+effect. The finding sits on `addGestureRecognizer`.
+
 ## Why it matters
 
 VoiceOver, Switch Control and Voice Control users cannot perform custom
@@ -870,6 +1323,18 @@ VStack {
         .draggable(player)
     ↓Button("Play") { play() }
         .simultaneousGesture(LongPressGesture().onEnded { _ in showsOptions = true })
+}
+```
+
+UIKit:
+
+```swift
+final class DayCell: UICollectionViewCell {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let press = UILongPressGestureRecognizer(target: self, action: #selector(showNote))
+        ↓addGestureRecognizer(press)
+    }
 }
 ```
 
@@ -987,6 +1452,30 @@ Text("Version \(appVersion)")
     .onTapGesture(count: 7) {
         showsDeveloperOptions = true
     }
+```
+
+UIKit: the cell offers the same command as a custom action, or a button
+runs the same selector:
+
+```swift
+final class DayCell: UICollectionViewCell {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showNote)))
+        accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Add note", target: self, selector: #selector(showNote))]
+    }
+}
+
+final class ChartCell: UICollectionViewCell {
+    private let chartView = UIView()
+    private let detailButton = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        chartView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(zoom)))
+        detailButton.addTarget(self, action: #selector(zoom), for: .touchUpInside)
+    }
+}
 ```
 
 ## How to fix
@@ -1394,6 +1883,10 @@ describes the gesture — it starts with "Double tap", "Tap", "Triple tap",
 or that only repeats the element's label or title. The finding sits on the
 hint modifier.
 
+**UIKit.** The same checks on an `accessibilityHint` literal assigned to a
+UIKit view: it describes the gesture, or repeats the `accessibilityLabel`
+literal assigned to the same view. The finding sits on `accessibilityHint`.
+
 ## Why it matters
 
 VoiceOver speaks the gesture itself, and the gesture differs for Switch
@@ -1426,6 +1919,17 @@ VStack {
 }
 ```
 
+UIKit:
+
+```swift
+final class DayCell: UICollectionViewCell {
+    func configure() {
+        accessibilityLabel = "December 1st"
+        ↓accessibilityHint = "Double tap to open the day"
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -1438,6 +1942,17 @@ VStack {
         .accessibilityHint(hintText)
     Button("Tapas bar", action: open)
         .accessibilityHint("Tapas menu and opening hours.")
+}
+```
+
+UIKit:
+
+```swift
+final class DayCell: UICollectionViewCell {
+    func configure() {
+        accessibilityLabel = "December 1st"
+        accessibilityHint = "Opens the readings of the day."
+    }
 }
 ```
 
@@ -2053,6 +2568,12 @@ are fine. A link titled only "Link" is `generic-link-text`'s finding. The
 finding sits on the accessibility label modifier (or on the control, for a
 title).
 
+**UIKit.** An `accessibilityLabel` literal assigned to a UIKit view (or
+returned by an override) that names the view's type: "button" on a
+`UIButton`, another control or a bar button item, "image" or "icon" on a
+`UIImageView`, and the word of a `.button` or `.link` trait. The finding
+sits on `accessibilityLabel`.
+
 ## Why it matters
 
 VoiceOver already announces the type from the element's traits, so users hear
@@ -2105,6 +2626,21 @@ TabView {
 }
 ```
 
+UIKit:
+
+```swift
+final class ReadingViewController: UIViewController {
+    private let closeButton = UIButton(type: .system)
+    private let heartView = UIImageView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        closeButton.↓accessibilityLabel = "Close button"
+        heartView.↓accessibilityLabel = "Heart icon"
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -2124,6 +2660,19 @@ VStack {
     }
     .accessibilityElement(children: .combine)
     .accessibilityLabel("Button shortcuts")
+}
+```
+
+UIKit:
+
+```swift
+final class ReadingViewController: UIViewController {
+    private let closeButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        closeButton.accessibilityLabel = "Close"
+    }
 }
 ```
 
@@ -2378,6 +2927,88 @@ HStack { … }
 
 - WCAG 2.2 — 1.3.1 Info and Relationships; 4.1.2 Name, Role, Value.
 """##,
+        "modal-missing-escape": ##"""
+# modal-missing-escape
+
+**Severity:** note · **Enabled by default:** no · **WCAG:** 2.1.1
+
+## What it flags
+
+A view controller that dismisses itself and does not override
+accessibilityPerformEscape(). Off by default: turn it on with a severity in
+the configuration.
+
+A class whose superclass is a view controller (its name ends in
+`Controller`) but not a system one (`UINavigationController`,
+`UIAlertController`, `UIActivityViewController`, `UIHostingController`…),
+whose own code calls `dismiss(animated:…)` on `self`,
+`presentingViewController` or `navigationController`, and that does not
+override `accessibilityPerformEscape()` in the class, its extensions or a
+superclass anywhere in the run. The finding sits on the class name.
+
+It is off by default because a controller that dismisses itself is not
+always presented modally: pushed on a navigation stack, the escape gesture
+goes back on its own. Turn it on (`"modal-missing-escape": "note"`) for apps
+that present their own screens.
+
+## Why it matters
+
+VoiceOver's two-finger scrub ("Z" gesture) is how its users leave a modal
+screen; a presented screen that only closes through its own close button
+ignores it, and the user has to hunt for that button.
+
+## Triggers
+
+```swift
+final class ↓ReadingDetailViewController: UIViewController {
+    @objc private func closeTapped() {
+        dismiss(animated: true)
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+final class ReadingDetailViewController: UIViewController {
+    @objc private func closeTapped() {
+        dismiss(animated: true)
+    }
+
+    override func accessibilityPerformEscape() -> Bool {
+        dismiss(animated: true)
+        return true
+    }
+}
+```
+
+```swift
+final class ShareSheetController: UIActivityViewController {
+    func finish() {
+        dismiss(animated: true)
+    }
+}
+```
+
+## How to fix
+
+Override accessibilityPerformEscape() to dismiss the screen and return true.
+
+```swift
+override func accessibilityPerformEscape() -> Bool {
+    dismiss(animated: true)
+    return true
+}
+```
+
+## Known limitations
+
+- How the controller is shown (presented, pushed, embedded) is not followed.
+
+## Standards
+
+- WCAG 2.2 — 2.1.1 Keyboard.
+"""##,
         "tab-item-image-only": ##"""
 # tab-item-image-only
 
@@ -2512,6 +3143,16 @@ dimming scrim); a view made a control by a custom modifier (`.buttonize { … }`
 and a view whose content carries the button or link trait. The finding sits on
 the view's name.
 
+**UIKit.** A single-tap `UITapGestureRecognizer` added with
+`addGestureRecognizer(_:)` to a view that is not a control — a `UIView`,
+`UIImageView`, `UILabel` or `UIStackView` created in code, or `self` in a
+subclass of one — that is never given the `.button` or `.link` trait
+(assigned, inserted or overridden, in any file of the run), has no custom
+actions, and whose selector no control also runs. A recognizer whose
+selector only dismisses the keyboard (`dismissKeyboard`, `endEditing`) is
+left alone, and so are outlets (Interface Builder may set their traits). The
+finding sits on `addGestureRecognizer`.
+
 ## Why it matters
 
 VoiceOver does not announce it as something to activate, Switch Control may
@@ -2605,6 +3246,20 @@ Custom actions offer more, not the tap itself:
 }
 .accessibilityAction(.magicTap, reply)
 .onTapGesture(perform: openConversation)
+```
+
+UIKit:
+
+```swift
+final class ReadingSummaryView: UIView {
+    private let avatarView = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        avatarView.isUserInteractionEnabled = true
+        avatarView.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showProfile)))
+    }
+}
 ```
 
 ## Does not trigger
@@ -2740,6 +3395,27 @@ tap, as the tap does for everyone else:
 Text("Add to favourites")
     .onTapGesture(perform: toggleFavourite)
     .accessibilityAction(toggleFavourite)
+```
+
+UIKit: the tapped view is a button to VoiceOver, or a control runs the same
+selector:
+
+```swift
+final class ReadingSummaryView: UIView {
+    private let avatarView = UIImageView()
+    private let trendLabel = UILabel()
+    private let profileButton = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        avatarView.accessibilityTraits = .button
+        avatarView.accessibilityLabel = "Profile"
+        avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showProfile)))
+        trendLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showTrend)))
+        profileButton.addTarget(self, action: #selector(showTrend), for: .touchUpInside)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
+    }
+}
 ```
 
 ## How to fix

@@ -5,6 +5,8 @@ public struct LintOptions: Sendable {
     public var severities: [String: Severity] = [:]
     /// Rules switched off.
     public var disabledRules: Set<String> = []
+    /// Rules that are off by default, switched on (given a severity in the configuration).
+    public var enabledRules: Set<String> = []
     /// When set, only these rules run (used to run a rule alone).
     public var onlyRules: Set<String>?
     /// Design-system views mapped onto SwiftUI views: `["IconButton": "Button"]`.
@@ -30,6 +32,6 @@ public struct LintOptions: Sendable {
 
     public func isEnabled(_ descriptor: RuleDescriptor) -> Bool {
         if let onlyRules { return onlyRules.contains(descriptor.id) }
-        return descriptor.isEnabledByDefault && !disabledRules.contains(descriptor.id)
+        return (descriptor.isEnabledByDefault || enabledRules.contains(descriptor.id)) && !disabledRules.contains(descriptor.id)
     }
 }

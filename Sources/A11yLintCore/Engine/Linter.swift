@@ -139,7 +139,9 @@ public struct Linter: Sendable {
         var walker = ViewWalker(facts: facts, uses: visitor.helpers)
         walker.walk(&visitor)
         visitor.checkViewsInHelpers(cache: walker.cache)
-        return Analysis(findings: visitor.sink.findings, uses: visitor.uses, references: TypeReferences(tree))
+        let uikit = UIKitModel(tree)
+        dispatcher.check(uikit: uikit, in: visitor.file, &visitor.sink)
+        return Analysis(findings: visitor.sink.findings, uses: visitor.uses, references: TypeReferences(tree, uikit: uikit))
     }
 
     /// Gives raw findings their lines, columns, configured severity and

@@ -32,8 +32,8 @@ public struct ButtonImageOnlyRule: ViewRule {
 }
 
 extension ButtonImageOnlyRule {
-    static func message(control: String, imageName: String?, symbolsOnly: Bool) -> String {
-        let fix = "add .accessibilityLabel(\"…\") that says what it does"
+    static func message(control: String, imageName: String?, symbolsOnly: Bool,
+                        fix: String = "add .accessibilityLabel(\"…\") that says what it does") -> String {
         if symbolsOnly {
             if let name = imageName {
                 return "\(control) shows only the symbol \"\(name)\" and has no accessibility label: VoiceOver reads the symbol's built-in description, if it has one, instead of what the control does; \(fix)"
@@ -46,3 +46,50 @@ extension ButtonImageOnlyRule {
         return "\(control) shows only images and has no accessibility label: VoiceOver reads file names, or nothing, and Voice Control cannot name it; \(fix)"
     }
 }
+
+/// The UIKit form: a `UIButton` given an image and no title, and a
+/// `UIBarButtonItem(image:…)`, with no accessibility label.
+extension ButtonImageOnlyRule: UIKitRule {
+    static let uikitFix = "set accessibilityLabel to what it does"
+
+    public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
+        let model = uikit.model
+        for target in model.targets where target.className == "UIButton" && !target.isOutlet {
+            guard let setImage = target.calls["setImage"]?.first, !model.namesItself(target),
+                  !model.gives(target, anyOf: UIKitCatalog.labelMembers) else { continue }
+            let image = Self.uikitImage(passedTo: setImage, in: uikit.tree)
+            findings.report(Self.self, Self.message(control: "UIButton", imageName: image.name, symbolsOnly: image.isSymbol,
+                                                    fix: Self.uikitFix),
+                            at: setImage, in: uikit.tree, severity: image.isSymbol ? .warning : .error,
+                            unlessClass: model.classCondition(of: target, anyOf: UIKitCatalog.labelMembers))
+        }
+        for item in model.imageBarButtonItems {
+            if let target = model.target(createdBy: item.index) {
+                guard !model.gives(target, anyOf: UIKitCatalog.labelMembers) else { continue }
+            } else if let scope = model.scopeOfCall[item.index],
+                      !(model.assignedInScope[scope] ?? []).isDisjoint(with: UIKitCatalog.labelMembers) {
+                continue
+            }
+            guard let name = item.nameToken, let value = item.argument(labeled: "image") else { continue }
+            let image = Self.uikitImage(value)
+            findings.report(Self.self, Self.message(control: "UIBarButtonItem", imageName: image.name,
+                                                    symbolsOnly: image.isSymbol, fix: Self.uikitFix),
+                            at: name, in: uikit.tree, severity: image.isSymbol ? .warning : .error)
+        }
+    }
+
+    /// The image a `setImage(_:for:)` call passes.
+    static func uikitImage(passedTo call: Int32, in tree: SyntaxTree) -> (name: String?, isSymbol: Bool) {
+        guard let member = tree.modifiers.indices.first(where: { tree.modifiers[$0].nameToken == call }),
+              let value = MemberNode(tree: tree, index: Int32(member)).arguments.first?.value else { return (nil, false) }
+        return uikitImage(value)
+    }
+
+    /// `UIImage(systemName: "gear")` is a symbol; `UIImage(named: "logo")` an asset.
+    static func uikitImage(_ value: ExpressionNode) -> (name: String?, isSymbol: Bool) {
+        guard value.kind == .call, value.isNamed("UIImage") else { return (nil, false) }
+        if let symbol = value.argument(labeled: "systemName") { return (symbol.stringValue, true) }
+        return (value.argument(labeled: "named")?.stringValue, false)
+    }
+}
+

@@ -23,3 +23,18 @@ extension EmptyAccessibilityLabelRule {
     static let message = "Accessibility label is empty: it erases the element's name, so VoiceOver reads only its type "
         + "and Voice Control cannot name it; write the label, or use .accessibilityHidden(true) for decoration"
 }
+
+/// The UIKit form: `accessibilityLabel = ""`, or an override returning "".
+extension EmptyAccessibilityLabelRule: UIKitRule {
+    public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
+        for target in uikit.model.targets {
+            for (token, text) in uikit.model.literals(of: "accessibilityLabel", on: target) where LabelWording.isBlank(text) {
+                findings.report(Self.self, Self.uikitMessage, at: token, in: uikit.tree)
+            }
+        }
+    }
+
+    static let uikitMessage = "Accessibility label is empty: it erases the element's name, so VoiceOver reads only its "
+        + "type and Voice Control cannot name it; write the label, or set isAccessibilityElement = false for decoration"
+}
+

@@ -64,3 +64,30 @@ extension GestureWithoutAlternativeRule {
             + "cannot perform; \(fix)"
     }
 }
+
+/// The UIKit form: a long-press, pan, swipe, pinch, rotation or multi-tap
+/// recognizer on a view with no accessibility action, whose selector no
+/// control also runs.
+extension GestureWithoutAlternativeRule: UIKitRule {
+    static let uikitAnswers = UIKitCatalog.actionMembers
+
+    public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
+        let model = uikit.model
+        for target in model.targets where target.className != nil {
+            let isControl = target.className.map(UIKitCatalog.controlClasses.contains) ?? false
+            for recognizer in target.recognizers where Self.kinds.contains(recognizer.gesture) {
+                guard !(isControl && recognizer.gesture == .drag), !model.hasAlternative(recognizer),
+                      !model.gives(target, anyOf: UIKitCatalog.actionMembers) else { continue }
+                findings.report(Self.self, Self.uikitMessage(target.name, recognizer.gesture), at: recognizer.addition,
+                                in: uikit.tree, unlessClass: model.classCondition(of: target, anyOf: Self.uikitAnswers))
+            }
+        }
+    }
+
+    static func uikitMessage(_ view: String, _ kind: GestureKind) -> String {
+        "\(view) does something only on \(kind.phrase), which VoiceOver, Switch Control and Voice Control users cannot "
+            + "perform; offer it as an accessibilityCustomActions entry (or implement accessibilityIncrement/Decrement "
+            + "for an adjustable value), or as a button"
+    }
+}
+

@@ -77,3 +77,34 @@ extension LabelContainsRoleRule {
         return "\(what) \"\(text)\" says \"\(word)\": VoiceOver already announces the element's type; \(suggestion)"
     }
 }
+
+/// The UIKit form: `closeButton.accessibilityLabel = "Close button"`.
+extension LabelContainsRoleRule: UIKitRule {
+    public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
+        for target in uikit.model.targets {
+            let roleWords = Self.roleWords(of: target)
+            for (token, text) in uikit.model.literals(of: "accessibilityLabel", on: target) {
+                guard let index = Self.roleWordIndex(in: text, roleWords) else { continue }
+                findings.report(Self.self, Self.message("Accessibility label", text, index), at: token, in: uikit.tree)
+            }
+        }
+    }
+
+    /// The words that name a UIKit element's type: its class's and its traits'.
+    static func roleWords(of target: UIKitTarget) -> Set<String> {
+        var words: Set<String> = []
+        if target.traits.contains("link") { words.formUnion(LabelWording.linkRoleWords) }
+        if target.traits.contains("button") { words.formUnion(LabelWording.buttonRoleWords) }
+        switch target.className {
+        case let name? where UIKitCatalog.controlClasses.contains(name) || name == "UIBarButtonItem":
+            return words.union(LabelWording.buttonRoleWords)
+        case "UIImageView"?:
+            return words.union(LabelWording.imageRoleWords)
+        case nil:
+            return words.isEmpty ? LabelWording.anyRoleWords : words
+        default:
+            return words
+        }
+    }
+}
+

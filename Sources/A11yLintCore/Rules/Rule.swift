@@ -3,8 +3,8 @@ import A11yLintSyntax
 /// An accessibility rule: a small type with its metadata and checks. Rules
 /// hold no state; they ask `AccessibilityFacts` and their context their
 /// questions and never re-scan tokens. A rule is also one (or more) of
-/// `ViewRule`, `DeclarationRule` and `AssignmentRule`, which say what the
-/// walk hands it.
+/// `ViewRule`, `DeclarationRule`, `AssignmentRule` and `UIKitRule`, which
+/// say what the walk hands it.
 public protocol Rule: Sendable {
     static var descriptor: RuleDescriptor { get }
 }
@@ -32,6 +32,19 @@ public protocol AssignmentRule: Rule {
     /// name for implicit `self`) that the walk hands to `check`.
     static var assignedMembers: Set<String> { get }
     static func check(_ assignment: AssignmentContext, _ findings: inout FindingSink)
+}
+
+/// A rule about UIKit code: called once per file that declares or extends a
+/// class, with what the file's statements do to their targets.
+public protocol UIKitRule: Rule {
+    static func check(_ uikit: UIKitContext, _ findings: inout FindingSink)
+}
+
+/// What a UIKit rule sees: the file and its UIKit model.
+public struct UIKitContext {
+    public let file: FileContext
+    public let model: UIKitModel
+    public var tree: SyntaxTree { file.tree }
 }
 
 /// What a declaration or assignment rule sees of the file.

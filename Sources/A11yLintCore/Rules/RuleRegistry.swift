@@ -13,14 +13,18 @@ public enum RuleRegistry {
         FakeHeadingRule.self,
         HintWordingRule.self,
         GenericLinkTextRule.self,
+        ElementMissingLabelRule.self,
         // Roles and actions
         TapGestureNotButtonRule.self,
         GestureWithoutAlternativeRule.self,
         HiddenInteractiveRule.self,
         LabelOnPlainContainerRule.self,
         ButtonUsedAsLinkRule.self,
+        AdjustableWithoutActionsRule.self,
+        ModalMissingEscapeRule.self,
         // Structure
         HeadingMissingTraitRule.self,
+        CustomDrawingInaccessibleRule.self,
     ]
 
     /// Every rule's descriptor: the view rules, then the findings suppression

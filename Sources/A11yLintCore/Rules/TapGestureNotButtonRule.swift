@@ -38,3 +38,35 @@ extension TapGestureNotButtonRule {
             + "make it a Button, or add .accessibilityAddTraits(.isButton) and a label"
     }
 }
+
+/// The UIKit form: a single-tap recognizer added to a view that is not a
+/// control and is never given the button or link trait.
+extension TapGestureNotButtonRule: UIKitRule {
+    static let uikitAnswers: Set<String> = ["accessibilityTraits", "trait:button", "trait:link"]
+
+    public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
+        let model = uikit.model
+        for target in model.targets where !target.isOutlet && Self.isPlainView(target, model) {
+            for recognizer in target.recognizers where recognizer.gesture == .singleTap {
+                guard !model.hasActivationTrait(target), !model.hasAlternative(recognizer),
+                      !model.gives(target, anyOf: UIKitCatalog.actionMembers) else { continue }
+                findings.report(Self.self, Self.uikitMessage(target.name), at: recognizer.addition, in: uikit.tree,
+                                unlessClass: model.classCondition(of: target, anyOf: Self.uikitAnswers))
+            }
+        }
+    }
+
+    /// A `UIView`, image view, label or stack view (or `self` of a subclass of one).
+    static func isPlainView(_ target: UIKitTarget, _ model: UIKitModel) -> Bool {
+        guard let className = target.className else { return false }
+        if UIKitCatalog.plainViewClasses.contains(className) { return true }
+        guard let type = model.types[className], let superclass = type.superclass else { return false }
+        return UIKitCatalog.plainViewClasses.contains(superclass)
+    }
+
+    static func uikitMessage(_ view: String) -> String {
+        "\(view) reacts to a tap but is not a button to VoiceOver, Voice Control or Switch Control; use a UIButton, "
+            + "or add .button to its accessibilityTraits and give it an accessibilityLabel"
+    }
+}
+

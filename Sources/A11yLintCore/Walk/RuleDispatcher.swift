@@ -13,6 +13,7 @@ struct RuleDispatcher: Sendable {
     private let byModifierName: [(name: StaticString, rules: UInt64)]
     private let declarationRules: [DeclarationKind: [any DeclarationRule.Type]]
     private let assignmentRules: [String: [any AssignmentRule.Type]]
+    private let uikitRules: [any UIKitRule.Type]
 
     init(_ rules: [any Rule.Type]) {
         let viewRules = rules.compactMap { $0 as? any ViewRule.Type }
@@ -50,9 +51,10 @@ struct RuleDispatcher: Sendable {
         }
         self.declarationRules = declarationRules
         self.assignmentRules = assignmentRules
+        uikitRules = rules.compactMap { $0 as? any UIKitRule.Type }
     }
 
-    var isEmpty: Bool { viewRules.isEmpty && declarationRules.isEmpty && assignmentRules.isEmpty }
+    var isEmpty: Bool { viewRules.isEmpty && declarationRules.isEmpty && assignmentRules.isEmpty && uikitRules.isEmpty }
     var wantsAssignments: Bool { !assignmentRules.isEmpty }
 
     /// The view rules that asked for `view`, as a mask over `viewRules`.
@@ -94,5 +96,12 @@ struct RuleDispatcher: Sendable {
         guard member >= 0, let rules = assignmentRules[file.tree.text(ofToken: member)] else { return }
         let context = AssignmentContext(file: file, assignment: assignment, enclosingDeclaration: declaration, memberToken: member)
         for rule in rules { rule.check(context, &findings) }
+    }
+
+    /// Runs the UIKit rules over a file whose model has classes.
+    func check(uikit model: UIKitModel, in file: FileContext, _ findings: inout FindingSink) {
+        guard !uikitRules.isEmpty, !model.types.isEmpty else { return }
+        let context = UIKitContext(file: file, model: model)
+        for rule in uikitRules { rule.check(context, &findings) }
     }
 }

@@ -1,19 +1,38 @@
 import A11yLintSyntax
 
-/// Which type names a file mentions outside previews, and whether it holds
-/// an app's entry point, so that a run over a whole app can tell a view type
-/// the app never shows (only its own declaration and previews name it) from
-/// one it does. Names are kept as 64-bit hashes: no allocation per name.
+/// What a file tells the run about types: which type names it mentions
+/// outside previews and whether it holds an app's entry point, so that a run
+/// over a whole app can tell a view type the app never shows (only its own
+/// declaration and previews name it) from one it does; and what it declares
+/// of its classes, so a class's superclass chain and accessibility members
+/// are known across files. Names are kept as 64-bit hashes: no allocation per name.
 public struct TypeReferences: Sendable {
+    /// What one file declares of a class (in the class or its extensions).
+    public struct ClassFacts: Sendable {
+        public var superclass: String?
+        /// Members declared or overridden, members assigned on `self`, and
+        /// `trait:<name>` for each trait given to `self`.
+        public var members: Set<String> = []
+    }
     /// Hashes of the capitalized names the file's expressions start with
     /// (`Artwork()`, `Artwork.placeholder`, `Artwork.self`), except in previews.
     var names: Set<UInt64> = []
     /// Whether a declaration is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     public private(set) var hasEntryPoint = false
+    /// The file's classes and class extensions, by name.
+    public private(set) var classes: [String: ClassFacts] = [:]
 
     public init() {}
 
-    public init(_ tree: SyntaxTree) {
+    public init(_ tree: SyntaxTree, uikit: UIKitModel) {
+        for (name, type) in uikit.types {
+            var facts = ClassFacts(superclass: type.superclass, members: Set(type.members.keys))
+            if let target = uikit.target(.member(type: name, name: "self")) {
+                facts.members.formUnion(target.assignments.keys)
+                facts.members.formUnion(target.traits.map { "trait:" + $0 })
+            }
+            classes[name] = facts
+        }
         var skipped = [Bool](repeating: false, count: tree.tokens.count)
         for index in tree.declarations.indices where tree.declarations[index].kind.isType {
             guard let declaration = tree.declarationNode(Int32(index)) else { continue }

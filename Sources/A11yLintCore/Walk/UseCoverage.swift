@@ -76,11 +76,16 @@ public struct Deferral: Sendable {
     public var scope: UseScope?
     public var conditions: ContextConditions
     public var viewType: String?
+    /// A UIKit finding about a class: dropped when the run's declarations
+    /// of the class and its superclasses answer it.
+    public var unlessClass: ClassCondition?
 
-    public init(scope: UseScope?, conditions: ContextConditions, viewType: String? = nil) {
+    public init(scope: UseScope?, conditions: ContextConditions, viewType: String? = nil,
+                unlessClass: ClassCondition? = nil) {
         self.scope = scope
         self.conditions = conditions
         self.viewType = viewType
+        self.unlessClass = unlessClass
     }
 }
 
@@ -112,6 +117,11 @@ public struct UseIndex: Sendable {
     /// some indexed file names.
     func resolve(_ findings: [(Finding, Deferral?)]) -> [Finding] {
         guard findings.contains(where: { $0.1 != nil }) else { return findings.map(\.0) }
+        let classes = mergedClasses(for: findings)
+        let findings = findings.filter { _, deferral in
+            guard let condition = deferral?.unlessClass else { return true }
+            return !condition.isAnswered(by: ancestry(of: condition.name, in: classes))
+        }
         guard isWholeApp else { return UseCoverage(uses).resolve(findings) }
         let wanted = Set(findings.compactMap { $0.1?.viewType.map(TypeReferences.key) })
         var named = Set<UInt64>()
@@ -121,6 +131,31 @@ public struct UseIndex: Sendable {
         return UseCoverage(uses).resolve(findings.filter { _, deferral in
             deferral?.viewType.map { named.contains(TypeReferences.key($0)) } ?? true
         })
+    }
+
+    /// Every file's facts about the classes UIKit findings wait on, merged,
+    /// when some finding waits on one.
+    private func mergedClasses(for findings: [(Finding, Deferral?)]) -> [String: TypeReferences.ClassFacts] {
+        guard findings.contains(where: { $0.1?.unlessClass != nil }) else { return [:] }
+        var merged: [String: TypeReferences.ClassFacts] = [:]
+        for part in parts.values {
+            for (name, facts) in part.references.classes {
+                merged[name, default: .init()].members.formUnion(facts.members)
+                if let superclass = facts.superclass { merged[name]?.superclass = superclass }
+            }
+        }
+        return merged
+    }
+
+    /// A class and its superclasses as far as the run declares them (at most 32).
+    private func ancestry(of name: String, in classes: [String: TypeReferences.ClassFacts]) -> [TypeReferences.ClassFacts] {
+        var chain: [TypeReferences.ClassFacts] = []
+        var next: String? = name
+        while let current = next, chain.count < 32, let facts = classes[current] {
+            chain.append(facts)
+            next = facts.superclass
+        }
+        return chain
     }
 
     /// Whether the indexed files hold an app's entry point.

@@ -1,0 +1,59 @@
+/// What a11y-lint knows of UIKit's classes and members by name.
+public enum UIKitCatalog {
+    /// Views that name themselves to VoiceOver from their own content.
+    public static let selfNamingClasses: Set<String> = [
+        "UILabel", "UITextField", "UITextView", "UISearchBar", "UISwitch", "UISlider", "UIStepper",
+        "UISegmentedControl", "UIDatePicker", "UIPageControl", "UIProgressView", "UIActivityIndicatorView",
+        "NSTextField", "NSButton",
+    ]
+
+    /// `UIControl` and its subclasses: VoiceOver already treats them as controls.
+    public static let controlClasses: Set<String> = [
+        "UIControl", "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIDatePicker",
+        "UIPageControl", "UITextField", "UIColorWell", "UIRefreshControl", "NSControl", "NSButton",
+    ]
+
+    /// Views a tap recognizer turns into an unannounced control: plain views
+    /// that are not controls, cells (which tables and collections select) aside.
+    public static let plainViewClasses: Set<String> = [
+        "UIView", "UIImageView", "UILabel", "UIStackView", "UIVisualEffectView", "NSView", "NSImageView",
+    ]
+
+    /// System view controllers that answer the escape gesture themselves.
+    public static let systemControllers: Set<String> = [
+        "UINavigationController", "UIAlertController", "UIActivityViewController", "UITabBarController",
+        "UISplitViewController", "UIPageViewController", "UIImagePickerController", "UISearchController",
+        "UIDocumentPickerViewController", "UIReferenceLibraryViewController", "UIVideoEditorController",
+        "SFSafariViewController", "MFMailComposeViewController", "MFMessageComposeViewController",
+        "PHPickerViewController", "QLPreviewController", "UIHostingController", "AVPlayerViewController",
+    ]
+
+    /// The gesture each recognizer class asks for.
+    public static func gesture(ofRecognizer name: String) -> GestureKind? {
+        switch name {
+        case "UITapGestureRecognizer", "NSClickGestureRecognizer": return .singleTap
+        case "UILongPressGestureRecognizer", "NSPressGestureRecognizer": return .longPress
+        case "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UISwipeGestureRecognizer",
+             "NSPanGestureRecognizer": return .drag
+        case "UIPinchGestureRecognizer", "NSMagnificationGestureRecognizer": return .magnify
+        case "UIRotationGestureRecognizer", "NSRotationGestureRecognizer": return .rotate
+        default: return nil
+        }
+    }
+
+    /// The accessibility members a view's label can come from.
+    public static let labelMembers: Set<String> = ["accessibilityLabel", "accessibilityAttributedLabel"]
+    /// The members that give a view accessible actions other than activation.
+    public static let actionMembers: Set<String> = [
+        "accessibilityCustomActions", "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement",
+    ]
+    /// Every member that makes a drawn view, or its parts, readable.
+    public static let readableMembers: Set<String> = [
+        "isAccessibilityElement", "accessibilityLabel", "accessibilityAttributedLabel", "accessibilityValue",
+        "accessibilityAttributedValue", "accessibilityElements", "accessibilityElementCount", "accessibilityElement",
+    ]
+    /// Words in a selector's name that say it only dismisses the keyboard.
+    public static let keyboardDismissals = ["dismisskeyboard", "hidekeyboard", "endediting", "resignfirstresponder"]
+    /// Trait names that make an element a button or a link.
+    public static let activationTraits: Set<String> = ["button", "link"]
+}

@@ -1,0 +1,84 @@
+import A11yLintSyntax
+
+/// The questions UIKit rules ask of the model, answered the same way for
+/// every rule, so that a rule reads as a sentence.
+extension UIKitModel {
+    /// The class whose declarations in the run can answer for `target`:
+    /// `self`'s type, or the custom class a property or local is made of.
+    public func answeringClass(of target: UIKitTarget) -> String? {
+        if case .member(let type, "self") = target.owner { return type }
+        guard let className = target.className, !className.hasPrefix("UI"), !className.hasPrefix("NS") else { return nil }
+        return className
+    }
+
+    /// Whether `target` (or, for `self`, its type in this file) declares or
+    /// assigns one of `members`.
+    public func gives(_ target: UIKitTarget, anyOf members: Set<String>) -> Bool {
+        if target.assigns(anyOf: members) { return true }
+        guard let type = answeringClass(of: target), let declared = types[type] else { return false }
+        return members.contains { declared.declares($0) }
+            || (target.owner.typeName != type && self.target(.member(type: type, name: "self"))?.assigns(anyOf: members) == true)
+    }
+
+    /// Whether `target` names itself from its content: a `UILabel`, a text
+    /// field, a button given a title.
+    public func namesItself(_ target: UIKitTarget) -> Bool {
+        guard let className = target.className else { return false }
+        if UIKitCatalog.selfNamingClasses.contains(className) { return true }
+        return className == "UIButton" && (target.calls["setTitle"] != nil || target.calls["setAttributedTitle"] != nil
+            || target.assignments["configuration"] != nil)
+    }
+
+    /// Whether `target` is given the button or link trait, here or (for
+    /// `self`) by an override of `accessibilityTraits` in the file.
+    public func hasActivationTrait(_ target: UIKitTarget) -> Bool {
+        if !target.traits.isDisjoint(with: UIKitCatalog.activationTraits) { return true }
+        guard let type = answeringClass(of: target) else { return false }
+        return types[type]?.declares("accessibilityTraits") == true
+            || self.target(.member(type: type, name: "self")).map { !$0.traits.isDisjoint(with: UIKitCatalog.activationTraits) } == true
+    }
+
+    /// Whether a gesture's selectors are also run by a control (a button's
+    /// target, a bar button item, a custom action, a key command), or only
+    /// dismiss the keyboard.
+    public func hasAlternative(_ recognizer: UIKitRecognizer) -> Bool {
+        !recognizer.selectors.isEmpty && recognizer.selectors.allSatisfy { selector in
+            controlSelectors.contains(selector) || UIKitCatalog.keyboardDismissals.contains { selector.lowercased().contains($0) }
+        }
+    }
+
+    /// What, declared for `target`'s class in another file of the run,
+    /// answers a finding about it (`is:UILabel`: inheriting a class that names itself).
+    public func classCondition(of target: UIKitTarget, anyOf members: Set<String>) -> ClassCondition? {
+        answeringClass(of: target).map { ClassCondition($0, anyOf: members) }
+    }
+
+    /// The class declarations of the file, in source order.
+    public var declaredClasses: [(type: UIKitType, declaration: DeclarationNode)] {
+        types.values.compactMap { type in type.declaration.map { (type, $0) } }.sorted { $0.declaration.index < $1.declaration.index }
+    }
+
+    /// The string literals given to `member` of `target`, with the token a
+    /// finding about each sits on: assignments (`accessibilityLabel = "Close"`)
+    /// and, for `self`, an override that returns one (`override var
+    /// accessibilityLabel: String? { "Close" }`).
+    public func literals(of member: String, on target: UIKitTarget) -> [(token: Int32, text: String)] {
+        var found = (target.assignments[member] ?? []).compactMap { assignment in
+            assignment.value?.stringValue.map { (assignment.memberToken, $0) }
+        }
+        if case .member(let type, "self") = target.owner, let override = types[type]?.members[member],
+           let name = override.nameToken, let text = returnedLiteral(of: override) {
+            found.append((name, text))
+        }
+        return found
+    }
+
+    /// `{ "Close" }` or `{ get { "Close" } … }`: the literal a computed property returns.
+    private func returnedLiteral(of declaration: DeclarationNode) -> String? {
+        guard let first = declaration.body.first?.expression else { return nil }
+        if let text = first.stringValue { return text }
+        guard first.isNamed("get"), let closure = first.arguments.first?.value else { return nil }
+        return closure.statements.first?.expression?.stringValue
+    }
+}
+

@@ -1,0 +1,347 @@
+import A11yLintSyntax
+
+/// A class of the file (with its extensions in the file): its superclass and
+/// the accessibility members it declares or overrides.
+public struct UIKitType {
+    public let name: String
+    /// The class declaration, when the file declares the class itself.
+    public var declaration: DeclarationNode?
+    /// The first name of the class's inheritance list.
+    public var superclass: String?
+    /// Members declared with `override`, and every member whose name starts
+    /// with `accessibility` or is `isAccessibilityElement`, by name.
+    public var members: [String: DeclarationNode] = [:]
+
+    /// Whether the type declares or overrides `member`.
+    public func declares(_ member: String) -> Bool { members[member] != nil }
+}
+
+/// What a file's UIKit code does, worked out once per file and shared by
+/// every UIKit rule: its classes, and the targets its statements configure —
+/// `self`, stored properties (their configuring closures included) and local
+/// variables — with the members assigned, methods called, traits given and
+/// gesture recognizers added. Assignments in any method of a type (and its
+/// extensions in the file) count for `self` and its properties: a cell
+/// configures itself in `configure(with:)`, not only in `init`.
+public final class UIKitModel {
+    public private(set) var types: [String: UIKitType] = [:]
+    /// The targets, in the order their first configuration appears.
+    public private(set) var targets: [UIKitTarget] = []
+    /// `UIBarButtonItem(image: …)` calls without a `title:`.
+    public private(set) var imageBarButtonItems: [ExpressionNode] = []
+    /// Selectors run by controls (`addTarget(_:action:for:)`, bar button
+    /// items, custom actions, key commands): a gesture running one has an alternative.
+    public private(set) var controlSelectors: Set<String> = []
+    private var index: [UIKitTarget.Owner: Int] = [:]
+    private var locals: [Int32: [String: UIKitTarget.Owner]] = [:]
+    private var pendingRecognizers: [(owner: UIKitTarget.Owner, addition: Int32, argument: ExpressionNode, scope: Int32)] = []
+    /// The member names each scope assigns, whatever the receiver
+    /// (`navigationItem.rightBarButtonItem?.accessibilityLabel = …`).
+    public private(set) var assignedInScope: [Int32: Set<String>] = [:]
+    /// The scope (member declaration) each `imageBarButtonItems` call sits in.
+    public private(set) var scopeOfCall: [Int32: Int32] = [:]
+    let tree: SyntaxTree
+
+    init(_ tree: SyntaxTree) {
+        self.tree = tree
+        collectTypes()
+        guard !types.isEmpty else { return }
+        for (offset, declaration) in tree.declarations.enumerated() {
+            guard let node = tree.declarationNode(Int32(offset)), let owner = node.parent,
+                  owner.kind == .class || owner.kind == .extension, let type = owner.name else { continue }
+            if node.kind == .variable || node.kind == .constant, !node.hasBody || declaration.initializer >= 0 {
+                declareProperty(node, of: type)
+            }
+            scan(member: node, of: type)
+        }
+        resolveRecognizers()
+    }
+
+    /// The target `owner` names, if the file configures it.
+    public func target(_ owner: UIKitTarget.Owner) -> UIKitTarget? {
+        index[owner].map { targets[$0] }
+    }
+
+    /// The target created by the expression `initializer` (`let item = UIBarButtonItem(…)`).
+    public func target(createdBy initializer: Int32) -> UIKitTarget? {
+        targets.first { $0.initializer == initializer }
+    }
+
+    // MARK: Types
+
+    private func collectTypes() {
+        for offset in tree.declarations.indices {
+            guard let node = tree.declarationNode(Int32(offset)) else { continue }
+            if (node.kind == .class || node.kind == .extension), let name = node.name {
+                var type = types[name] ?? UIKitType(name: name)
+                if node.kind == .class {
+                    type.declaration = node
+                    type.superclass = node.inheritedNameTokens.first.map(tree.text(ofToken:))
+                }
+                types[name] = type
+            } else if let parent = node.parent, parent.kind == .class || parent.kind == .extension,
+                      let typeName = parent.name, let name = node.name,
+                      node.hasModifier("override") || name.hasPrefix("accessibility") || name == "isAccessibilityElement" {
+                types[typeName, default: UIKitType(name: typeName)].members[name] = node
+            }
+        }
+        for (name, type) in types where type.declaration != nil {
+            var target = UIKitTarget(owner: .member(type: name, name: "self"))
+            target.className = type.superclass
+            add(target)
+        }
+    }
+
+    // MARK: Targets
+
+    @discardableResult
+    private func add(_ target: UIKitTarget) -> Int {
+        if let existing = index[target.owner] { return existing }
+        targets.append(target)
+        index[target.owner] = targets.count - 1
+        return targets.count - 1
+    }
+
+    private func update(_ owner: UIKitTarget.Owner, _ change: (inout UIKitTarget) -> Void) {
+        let position = add(UIKitTarget(owner: owner))
+        change(&targets[position])
+    }
+
+    private func declareProperty(_ node: DeclarationNode, of type: String) {
+        guard let name = node.name, let token = node.nameToken else { return }
+        update(.member(type: type, name: name)) { target in
+            target.declarationToken = token
+            target.isOutlet = node.attribute("IBOutlet") != nil || node.attribute("IBOutletCollection") != nil
+            target.className = annotatedClass(node) ?? node.initializer.flatMap(createdClass)
+            target.initializer = node.raw.initializer
+        }
+    }
+
+    /// `let button: UIButton`, `UIButton?`, `UIButton!`: the first capitalized name of the annotation.
+    private func annotatedClass(_ node: DeclarationNode) -> String? {
+        let start = node.raw.typeStart
+        guard start >= 0, start < node.raw.typeEnd, tree.tokens[Int(start)].kind == .identifier,
+              tree.isCapitalized(start) else { return nil }
+        return tree.text(ofToken: start)
+    }
+
+    /// `UIButton(type: .system)`: the class an initializer call creates.
+    private func createdClass(_ value: ExpressionNode) -> String? {
+        guard value.kind == .call, let name = value.nameToken, tree.isCapitalized(name), value.members.isEmpty else { return nil }
+        return tree.text(ofToken: name)
+    }
+
+    // MARK: Scanning a member's code
+
+    private enum Work {
+        case statements(NodeList<StatementKindTag>)
+        case expression(ExpressionNode)
+    }
+
+    /// Scans a method, initializer or property of `type`: its body, or its
+    /// initial value (a configuring closure's locals stand for the property
+    /// when the closure returns them).
+    private func scan(member: DeclarationNode, of type: String) {
+        let scope = member.index
+        var pending: [Work] = [.statements(member.body)]
+        if let initializer = member.initializer {
+            pending.append(.expression(initializer))
+            if initializer.kind == .closure, let name = member.name, let returned = returnedName(of: initializer) {
+                locals[scope, default: [:]][returned] = .member(type: type, name: name)
+            }
+        }
+        while let work = pending.popLast() {
+            switch work {
+            case .statements(let statements):
+                for statement in statements.reversed() {
+                    switch statement.kind {
+                    case .expression, .returnValue:
+                        if let expression = statement.expression { pending.append(.expression(expression)) }
+                    case .declaration:
+                        guard let local = statement.declaration else { continue }
+                        declareLocal(local, scope: scope)
+                        if let initializer = local.initializer { pending.append(.expression(initializer)) }
+                        pending.append(.statements(local.body))
+                    default:
+                        for block in statement.blocks { pending.append(.statements(block)) }
+                    }
+                }
+            case .expression(let expression):
+                record(expression, type: type, scope: scope)
+                pending.append(.statements(expression.statements))
+                for argument in expression.arguments { if let value = argument.value { pending.append(.expression(value)) } }
+                for member in expression.members {
+                    for argument in member.arguments { if let value = argument.value { pending.append(.expression(value)) } }
+                }
+            }
+        }
+    }
+
+    /// `{ let button = UIButton(); …; return button }`: `button`.
+    private func returnedName(of closure: ExpressionNode) -> String? {
+        guard let last = closure.statements.last, last.kind == .returnValue || last.kind == .expression,
+              let value = last.expression, value.kind == .reference, value.members.isEmpty else { return nil }
+        return value.name
+    }
+
+    private func declareLocal(_ local: DeclarationNode, scope: Int32) {
+        guard local.kind == .constant || local.kind == .variable, let name = local.name, let token = local.nameToken else { return }
+        let owner = locals[scope]?[name] ?? .local(scope: scope, name: name)
+        locals[scope, default: [:]][name] = owner
+        update(owner) { target in
+            if case .local = owner { target.declarationToken = token }
+            target.className = target.className ?? annotatedClass(local) ?? local.initializer.flatMap(createdClass)
+            if case .local = owner { target.initializer = local.raw.initializer }
+        }
+    }
+
+    /// The target a receiver path names: `self`, `self.p`, `p` (a local
+    /// first, else a property), or nothing for longer paths.
+    private func owner(base: ExpressionNode?, path: ArraySlice<MemberNode>, type: String, scope: Int32) -> UIKitTarget.Owner? {
+        guard !path.contains(where: \.hasArgumentClause) else { return nil }
+        guard let base, let name = base.name else { return path.isEmpty ? .member(type: type, name: "self") : nil }
+        if name == "self" {
+            switch path.count {
+            case 0: return .member(type: type, name: "self")
+            case 1: return .member(type: type, name: path[path.startIndex].name)
+            default: return nil
+            }
+        }
+        guard path.isEmpty, base.kind == .reference, !tree.isCapitalized(base.raw.nameToken) else { return nil }
+        return locals[scope]?[name] ?? .member(type: type, name: name)
+    }
+
+    private func record(_ expression: ExpressionNode, type: String, scope: Int32) {
+        switch expression.kind {
+        case .assignment:
+            recordAssignment(expression, type: type, scope: scope)
+        case .call, .reference:
+            recordCalls(expression, type: type, scope: scope)
+        default:
+            break
+        }
+    }
+
+    private func recordAssignment(_ expression: ExpressionNode, type: String, scope: Int32) {
+        guard let target = expression.assignedTarget else { return }
+        let members = Array(target.members)
+        let memberToken: Int32
+        let owner: UIKitTarget.Owner?
+        if let last = members.last {
+            memberToken = last.nameToken
+            owner = self.owner(base: target, path: members.dropLast(), type: type, scope: scope)
+        } else {
+            guard let name = target.nameToken, locals[scope]?[tree.text(ofToken: name)] == nil else { return }
+            memberToken = name
+            owner = .member(type: type, name: "self")
+        }
+        guard let owner else {
+            assignedInScope[scope, default: []].insert(tree.text(ofToken: memberToken))
+            return
+        }
+        let member = tree.text(ofToken: memberToken)
+        assignedInScope[scope, default: []].insert(member)
+        update(owner) { target in
+            target.assignments[member, default: []].append(UIKitAssignment(expression: expression, memberToken: memberToken))
+            if member == "accessibilityTraits", let value = expression.assignedValue { target.traits.formUnion(traitNames(in: value)) }
+        }
+    }
+
+    private func recordCalls(_ expression: ExpressionNode, type: String, scope: Int32) {
+        if expression.kind == .call, expression.members.isEmpty, let name = expression.name, let token = expression.nameToken {
+            if name == "UIBarButtonItem", expression.arguments.labeled("image") != nil, expression.arguments.labeled("title") == nil {
+                imageBarButtonItems.append(expression)
+                scopeOfCall[expression.index] = scope
+            }
+            if UIKitModel.controlCreators.contains(name) { controlSelectors.formUnion(selectors(in: expression.arguments)) }
+            if !tree.isCapitalized(token), name != "super", locals[scope]?[name] == nil {
+                // `dismiss(animated: true)`, `addGestureRecognizer(tap)`: a method of implicit `self`.
+                recordCall(token, arguments: expression.arguments, on: .member(type: type, name: "self"), scope: scope)
+            }
+        }
+        let members = Array(expression.members)
+        for (position, member) in members.enumerated() where member.hasArgumentClause {
+            let path = members[..<position]
+            if (member.isNamed("insert") || member.isNamed("formUnion")), let traits = path.last, traits.isNamed("accessibilityTraits"),
+               let owner = owner(base: expression, path: path.dropLast(), type: type, scope: scope) {
+                let names = member.arguments.compactMap(\.value).reduce(into: Set<String>()) { $0.formUnion(traitNames(in: $1)) }
+                update(owner) { $0.traits.formUnion(names) }
+                continue
+            }
+            if member.isNamed("addTarget") { controlSelectors.formUnion(selectors(in: member.arguments)) }
+            guard let owner = owner(base: expression, path: path, type: type, scope: scope) else { continue }
+            recordCall(member.nameToken, arguments: member.arguments, on: owner, scope: scope)
+        }
+    }
+
+    private func recordCall(_ name: Int32, arguments: NodeList<ArgumentKindTag>, on owner: UIKitTarget.Owner, scope: Int32) {
+        update(owner) { $0.calls[tree.text(ofToken: name), default: []].append(name) }
+        if tree.token(name, is: "addGestureRecognizer"), let argument = arguments.first?.value {
+            pendingRecognizers.append((owner, name, argument, scope))
+        }
+    }
+
+    /// Calls whose `#selector(…)` arguments are run by a control.
+    static let controlCreators: Set<String> = [
+        "UIBarButtonItem", "UIAccessibilityCustomAction", "UIKeyCommand", "UICommand", "UIMenuItem",
+    ]
+
+    /// The names inside `#selector(…)` arguments.
+    private func selectors(in arguments: NodeList<ArgumentKindTag>) -> Set<String> {
+        var names = Set<String>()
+        for value in arguments.compactMap(\.value) where value.isNamed("#selector") {
+            guard let inner = value.arguments.first?.value else { continue }
+            if let name = inner.members.last?.name ?? inner.name { names.insert(name) }
+        }
+        return names
+    }
+
+    /// `.button`, `[.button, .selected]`, `UIAccessibilityTraits.header`,
+    /// `.button.union(.selected)`: the trait names a value mentions.
+    private func traitNames(in value: ExpressionNode) -> Set<String> {
+        var names = Set<String>()
+        var pending = [value]
+        while let next = pending.popLast() {
+            if next.kind == .implicitMember, let name = next.name { names.insert(name) }
+            if next.kind == .reference, next.isNamed("UIAccessibilityTraits"), let member = next.members.first { names.insert(member.name) }
+            for member in next.members where next.kind == .implicitMember || next.kind == .reference {
+                if !member.hasArgumentClause && next.kind == .implicitMember { continue }
+                pending.append(contentsOf: member.arguments.compactMap(\.value))
+            }
+            pending.append(contentsOf: next.arguments.compactMap(\.value))
+        }
+        return names
+    }
+
+    /// Works out what each added recognizer asks for, once every
+    /// assignment (`tap.numberOfTapsRequired = 2`) has been seen.
+    private func resolveRecognizers() {
+        for (owner, addition, argument, scope) in pendingRecognizers {
+            var creation: ExpressionNode? = argument.kind == .call ? argument : nil
+            var className = creation.flatMap(createdClass)
+            var taps: ExpressionNode?
+            if argument.kind == .reference, argument.members.isEmpty, let name = argument.name, !tree.isCapitalized(argument.raw.nameToken) {
+                let recognizerOwner = locals[scope]?[name] ?? (owner.typeName.map { .member(type: $0, name: name) })
+                if let recognizerOwner, let recognizer = target(recognizerOwner) {
+                    className = recognizer.className
+                    creation = tree.node(recognizer.initializer)
+                    taps = recognizer.assignments["numberOfTapsRequired"]?.last?.value
+                }
+            }
+            guard let className, var gesture = UIKitCatalog.gesture(ofRecognizer: className) else { continue }
+            if gesture == .singleTap, let taps {
+                gesture = taps.kind == .numberLiteral ? GestureCatalog.tapCount(taps.index, in: tree) : .unknown
+            }
+            let actions = creation.map { self.selectors(in: $0.arguments) } ?? []
+            update(owner) { $0.recognizers.append(UIKitRecognizer(gesture: gesture, addition: addition, selectors: actions)) }
+        }
+    }
+}
+
+extension UIKitTarget.Owner {
+    /// The type holding a member target.
+    var typeName: String? {
+        if case .member(let type, _) = self { return type }
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+import A11yLintSyntax
+
+/// Something UIKit code configures with statements: `self`, a stored
+/// property, or a local variable, and what the code that owns it does to it —
+/// the accessibility members it assigns, the methods it calls, the traits it
+/// gives and the gesture recognizers it adds.
+public struct UIKitTarget {
+    /// Who holds the target.
+    public enum Owner: Hashable, Sendable {
+        /// `self` (name `"self"`) or a stored property of a type, across every
+        /// method of the type and its extensions in the file.
+        case member(type: String, name: String)
+        /// A local variable of one member declaration (a method, an initializer,
+        /// a property's configuring closure).
+        case local(scope: Int32, name: String)
+    }
+
+    public let owner: Owner
+    /// The class, when the code shows it: an annotation, the initializer
+    /// called, the superclass of `self`'s type.
+    public var className: String?
+    /// Where the target is declared (-1 for `self`).
+    public var declarationToken: Int32 = -1
+    /// The expression that creates it (`UIBarButtonItem(image: …)`), or -1.
+    public var initializer: Int32 = -1
+    /// Configured where the linter cannot see (`@IBOutlet`): no missing
+    /// label or title is reported on it.
+    public var isOutlet = false
+    /// Accessibility and other members assigned, by member name.
+    public var assignments: [String: [UIKitAssignment]] = [:]
+    /// Methods called on it (`button.setImage(…)`, or `dismiss(animated:)`
+    /// on implicit `self`), by method name, with the name token of each call.
+    public var calls: [String: [Int32]] = [:]
+    /// The trait names it is given (`.button`, `UIAccessibilityTraits.header`),
+    /// by assignment, insertion or union.
+    public var traits: Set<String> = []
+    /// The gesture recognizers added to it.
+    public var recognizers: [UIKitRecognizer] = []
+
+    public init(owner: Owner) {
+        self.owner = owner
+    }
+
+    /// Whether any of `members` is assigned.
+    public func assigns(anyOf members: Set<String>) -> Bool {
+        members.contains { assignments[$0] != nil }
+    }
+
+    /// How a message names the target: its variable, or `self`'s type.
+    public var name: String {
+        switch owner {
+        case .member(let type, "self"): return type
+        case .member(_, let name), .local(_, let name): return name
+        }
+    }
+}
+
+/// One assignment to a target's member: `button.accessibilityLabel = "Close"`.
+public struct UIKitAssignment {
+    /// The whole assignment expression.
+    public let expression: ExpressionNode
+    /// The member name token (`accessibilityLabel`).
+    public let memberToken: Int32
+
+    public var value: ExpressionNode? { expression.assignedValue }
+}
+
+/// A gesture recognizer added with `addGestureRecognizer(_:)`.
+public struct UIKitRecognizer {
+    /// The gesture it asks for (a tap recognizer with `numberOfTapsRequired`
+    /// of 2 is a multiple tap).
+    public let gesture: GestureKind
+    /// The `addGestureRecognizer` name token: where the finding sits.
+    public let addition: Int32
+    /// The selector names of its actions (`#selector(showDetail)`).
+    public let selectors: Set<String>
+}

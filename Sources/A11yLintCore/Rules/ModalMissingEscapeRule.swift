@@ -1,0 +1,32 @@
+import A11yLintSyntax
+
+/// `modal-missing-escape`: a view controller that dismisses itself and does
+/// not answer VoiceOver's escape gesture. Off by default.
+public struct ModalMissingEscapeRule: UIKitRule {
+    public static let descriptor = RuleDescriptor(
+        id: "modal-missing-escape",
+        name: "Self-dismissing screen without the escape gesture",
+        defaultSeverity: .note,
+        isEnabledByDefault: false,
+        wcag: ["2.1.1"])
+
+    static let answers: Set<String> = Set(["accessibilityPerformEscape"] + UIKitCatalog.systemControllers.map { "is:" + $0 })
+    /// Who a controller's own code asks to dismiss it.
+    static let dismissers = ["self", "presentingViewController", "navigationController"]
+
+    public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
+        let model = uikit.model
+        for (type, declaration) in model.declaredClasses {
+            guard let name = declaration.nameToken, let superclass = type.superclass, superclass.hasSuffix("Controller"),
+                  !UIKitCatalog.systemControllers.contains(superclass), !type.declares("accessibilityPerformEscape"),
+                  Self.dismissers.contains(where: { model.target(.member(type: type.name, name: $0))?.calls["dismiss"] != nil })
+            else { continue }
+            findings.report(Self.self, Self.message(type.name), at: name, in: uikit.tree, unlessClass: ClassCondition(type.name, anyOf: Self.answers))
+        }
+    }
+
+    static func message(_ type: String) -> String {
+        "\(type) dismisses itself but does not override accessibilityPerformEscape(): presented modally, VoiceOver's "
+            + "two-finger scrub does nothing; override it to dismiss and return true"
+    }
+}
