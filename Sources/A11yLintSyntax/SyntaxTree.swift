@@ -125,6 +125,17 @@ public final class SyntaxTree: Sendable {
         return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
     }
 
+    /// Whether the token's text starts with `prefix` (or is it).
+    public func token(_ index: Int32, hasPrefix prefix: StaticString) -> Bool {
+        guard index >= 0 && Int(index) < tokens.count else { return false }
+        let token = tokens[Int(index)]
+        let count = prefix.utf8CodeUnitCount
+        guard token.length >= count else { return false }
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            (0..<count).allSatisfy { bytes[Int(token.start) + $0] == prefix.utf8Start[$0] }
+        }
+    }
+
     /// True when the token's first byte is an ASCII capital letter (a type-like name).
     public func isCapitalized(_ index: Int32) -> Bool {
         guard index >= 0 && Int(index) < tokens.count else { return false }

@@ -493,6 +493,22 @@ final class ReadingViewController: UIViewController {
 }
 ```
 
+UIKit: the buttons of a view that is itself one accessibility element (an
+adjustable stepper) are never exposed, so they need no labels:
+
+```swift
+final class RateStepper: UIView {
+    private let minusButton = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
+        minusButton.setImage(UIImage(systemName: "minus"), for: .normal)
+    }
+}
+```
+
 ## How to fix
 
 Add .accessibilityLabel("…") naming the action to the control or to its image,
@@ -790,20 +806,26 @@ element.accessibilityFrameInContainerSpace = barFrame(for: 0)
 
 ## What it flags
 
-A UIKit view made an accessibility element (isAccessibilityElement = true)
-that is never given a label.
+A UIKit view made an accessibility element in a method
+(isAccessibilityElement = true) and given no label there.
 
-A UIKit target — `self`, a stored property (its configuring closure
-included) or a local variable — that is made an accessibility element with
-`isAccessibilityElement = true` and gets no `accessibilityLabel` or
-`accessibilityAttributedLabel` in any method of its type (or its extensions,
-in any file of the run), nor from an override of `accessibilityLabel` in the
-class or a superclass the run declares. Views that name themselves — a
-`UILabel`, a text field, a switch, a button given a title — are not
-reported, and neither are targets whose class the code does not show. A
-`UIAccessibilityElement` created in a method, placed (`accessibilityFrame`,
-`accessibilityTraits`, `accessibilityValue`) and given no label is reported
-on its declaration. The finding sits on `isAccessibilityElement`.
+A local variable — a view or a `UIAccessibilityElement` created in a method
+or a configuring closure — made an accessibility element with
+`isAccessibilityElement = true`, or a `UIAccessibilityElement` placed there
+(`accessibilityFrame`, `accessibilityFrameInContainerSpace`,
+`accessibilityTraits`, `accessibilityValue`), that gets no
+`accessibilityLabel` or `accessibilityAttributedLabel` in that method. Views
+that name themselves — a `UILabel`, a text field, a switch, a button given a
+title — are not reported, nor are locals of a custom class whose
+declarations in the run override the label. The finding sits on
+`isAccessibilityElement`, or on the element's name.
+
+`self` and stored properties are not reported: measured on real apps, their
+labels were mostly set from outside the type — by a cell provider
+(`cell.accessibilityLabel = …` in a data source), a view model binding
+(`.assign(to: \.accessibilityLabel, on: view)`) or the owning controller —
+which a linter reading one type cannot follow. A local is configured where
+it is made, so a missing label there is a real gap.
 
 ## Why it matters
 
@@ -817,30 +839,6 @@ stops on it and says nothing useful.
 ## Triggers
 
 ```swift
-final class DayCell: UICollectionViewCell {
-    private let dayLabel = UILabel()
-    private let restingLabel = UILabel()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        ↓isAccessibilityElement = true
-        contentView.addSubview(dayLabel)
-        contentView.addSubview(restingLabel)
-    }
-}
-```
-
-```swift
-final class ZoneChartView: UIView {
-    private let zoneView: UIView = {
-        let view = UIView()
-        view.↓isAccessibilityElement = true
-        return view
-    }()
-}
-```
-
-```swift
 final class BarChartView: UIView {
     func makeElements() {
         let ↓bar = UIAccessibilityElement(accessibilityContainer: self)
@@ -851,7 +849,33 @@ final class BarChartView: UIView {
 }
 ```
 
+```swift
+final class CalendarView: UIView {
+    func addDay(_ day: Day) {
+        let dayView = UIView()
+        dayView.↓isAccessibilityElement = true
+        dayView.accessibilityValue = "\(day.restingRate) beats per minute"
+        addSubview(dayView)
+    }
+}
+```
+
 ## Does not trigger
+
+`self` and stored properties are left alone (their label is often set by a
+data source or a view model in another type):
+
+```swift
+final class DayCell: UICollectionViewCell {
+    private let restingView = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+        restingView.isAccessibilityElement = true
+    }
+}
+```
 
 ```swift
 final class DayCell: UICollectionViewCell {
@@ -890,6 +914,17 @@ final class SummaryView: UIView {
 
     func setUp() {
         gaugeView.isAccessibilityElement = true
+    }
+}
+```
+
+```swift
+final class CalendarView: UIView {
+    func addDay(_ day: Day) {
+        let dayView = UIView()
+        dayView.isAccessibilityElement = true
+        dayView.accessibilityLabel = day.title
+        addSubview(dayView)
     }
 }
 ```
@@ -3414,6 +3449,20 @@ final class ReadingSummaryView: UIView {
         trendLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showTrend)))
         profileButton.addTarget(self, action: #selector(showTrend), for: .touchUpInside)
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
+    }
+}
+```
+
+UIKit: a tap recognizer limited to a remote's button (`allowedPressTypes`) is
+a press of the Apple TV remote, not a touch:
+
+```swift
+final class PlayerView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let menuPress = UITapGestureRecognizer(target: self, action: #selector(menuPressed))
+        menuPress.allowedPressTypes = [NSNumber(value: UIPress.PressType.menu.rawValue)]
+        addGestureRecognizer(menuPress)
     }
 }
 ```

@@ -55,7 +55,7 @@ extension ButtonImageOnlyRule: UIKitRule {
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let model = uikit.model
         for target in model.targets where target.className == "UIButton" && !target.isOutlet {
-            guard let setImage = target.calls["setImage"]?.first, !model.namesItself(target),
+            guard let setImage = target.calls["setImage"]?.first, !model.namesItself(target), !model.isInsideElement(target),
                   !model.gives(target, anyOf: UIKitCatalog.labelMembers) else { continue }
             let image = Self.uikitImage(passedTo: setImage, in: uikit.tree)
             findings.report(Self.self, Self.message(control: "UIButton", imageName: image.name, symbolsOnly: image.isSymbol,

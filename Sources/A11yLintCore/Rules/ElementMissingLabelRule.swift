@@ -11,14 +11,16 @@ public struct ElementMissingLabelRule: UIKitRule {
 
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let model = uikit.model
+        // `self` and stored properties are often labelled from outside (a cell
+        // provider, a view model binding): only locals, configured where they are made, are judged.
         for target in model.targets where !target.isOutlet {
+            guard case .local = target.owner else { continue }
             if let made = target.assignments["isAccessibilityElement"]?.first(where: { Self.isTrue($0.value) }) {
                 guard !model.gives(target, anyOf: UIKitCatalog.labelMembers), !model.namesItself(target),
                       target.className != nil || model.answeringClass(of: target) != nil else { continue }
                 findings.report(Self.self, Self.message(target.name), at: made.memberToken, in: uikit.tree,
                                 unlessClass: model.classCondition(of: target, anyOf: Self.answers))
-            } else if target.className == "UIAccessibilityElement", case .local = target.owner,
-                      target.assigns(anyOf: Self.placement), !target.assigns(anyOf: UIKitCatalog.labelMembers) {
+            } else if target.className == "UIAccessibilityElement", target.assigns(anyOf: Self.placement), !target.assigns(anyOf: UIKitCatalog.labelMembers) {
                 findings.report(Self.self, Self.message(target.name), at: target.declarationToken, in: uikit.tree)
             }
         }

@@ -73,7 +73,7 @@ extension GestureWithoutAlternativeRule: UIKitRule {
 
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let model = uikit.model
-        for target in model.targets where target.className != nil {
+        for target in model.targets where target.className != nil && !model.isInsideElement(target) {
             let isControl = target.className.map(UIKitCatalog.controlClasses.contains) ?? false
             for recognizer in target.recognizers where Self.kinds.contains(recognizer.gesture) {
                 guard !(isControl && recognizer.gesture == .drag), !model.hasAlternative(recognizer),

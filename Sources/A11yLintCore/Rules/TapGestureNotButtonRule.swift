@@ -46,7 +46,7 @@ extension TapGestureNotButtonRule: UIKitRule {
 
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let model = uikit.model
-        for target in model.targets where !target.isOutlet && Self.isPlainView(target, model) {
+        for target in model.targets where !target.isOutlet && Self.isPlainView(target, model) && !model.isInsideElement(target) {
             for recognizer in target.recognizers where recognizer.gesture == .singleTap {
                 guard !model.hasActivationTrait(target), !model.hasAlternative(recognizer),
                       !model.gives(target, anyOf: UIKitCatalog.actionMembers) else { continue }

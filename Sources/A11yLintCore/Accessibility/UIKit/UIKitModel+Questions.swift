@@ -20,6 +20,21 @@ extension UIKitModel {
             || (target.owner.typeName != type && self.target(.member(type: type, name: "self"))?.assigns(anyOf: members) == true)
     }
 
+    /// Whether `target` is a subview of an element that speaks for its
+    /// children: `self` of its type is made an accessibility element.
+    public func isInsideElement(_ target: UIKitTarget) -> Bool {
+        let type: String?
+        switch target.owner {
+        case .member(_, "self"): return false
+        case .member(let owner, _): type = owner
+        case .local(let scope, _): type = scopeTypes[scope]
+        }
+        guard let type else { return false }
+        if types[type]?.declares("isAccessibilityElement") == true { return true }
+        return self.target(.member(type: type, name: "self"))?.assignments["isAccessibilityElement"]?
+            .contains { $0.value?.kind == .booleanLiteral && $0.value.map { tree.token($0.firstToken, is: "true") } == true } == true
+    }
+
     /// Whether `target` names itself from its content: a `UILabel`, a text
     /// field, a button given a title.
     public func namesItself(_ target: UIKitTarget) -> Bool {

@@ -34,6 +34,11 @@ public final class UIKitModel {
     public private(set) var controlSelectors: Set<String> = []
     private var index: [UIKitTarget.Owner: Int] = [:]
     private var locals: [Int32: [String: UIKitTarget.Owner]] = [:]
+    /// What declarations show of each variable, kept until (and unless) the
+    /// code configures it and it becomes a target.
+    private var declared: [UIKitTarget.Owner: Declared] = [:]
+    /// The type each scanned member declaration belongs to.
+    private(set) var scopeTypes: [Int32: String] = [:]
     private var pendingRecognizers: [(owner: UIKitTarget.Owner, addition: Int32, argument: ExpressionNode, scope: Int32)] = []
     /// The member names each scope assigns, whatever the receiver
     /// (`navigationItem.rightBarButtonItem?.accessibilityLabel = …`).
@@ -45,10 +50,15 @@ public final class UIKitModel {
     init(_ tree: SyntaxTree) {
         self.tree = tree
         collectTypes()
-        guard !types.isEmpty else { return }
+        guard !types.isEmpty, UIKitModel.configuresViews(tree) else { return }
+        // A declaration inside a member (a local of a property's configuring
+        // closure) may name the type as its parent: only the type's own members are scanned.
+        var memberEnd: [Int32: Int32] = [:]
         for (offset, declaration) in tree.declarations.enumerated() {
             guard let node = tree.declarationNode(Int32(offset)), let owner = node.parent,
-                  owner.kind == .class || owner.kind == .extension, let type = owner.name else { continue }
+                  owner.kind == .class || owner.kind == .extension, let type = owner.name,
+                  node.keywordToken >= memberEnd[owner.index, default: -1] else { continue }
+            memberEnd[owner.index] = declaration.endToken
             if node.kind == .variable || node.kind == .constant, !node.hasBody || declaration.initializer >= 0 {
                 declareProperty(node, of: type)
             }
@@ -70,6 +80,7 @@ public final class UIKitModel {
     // MARK: Types
 
     private func collectTypes() {
+        guard tree.declarations.contains(where: { $0.kind == .class || $0.kind == .extension }) else { return }
         for offset in tree.declarations.indices {
             guard let node = tree.declarationNode(Int32(offset)) else { continue }
             if (node.kind == .class || node.kind == .extension), let name = node.name {
@@ -94,9 +105,26 @@ public final class UIKitModel {
 
     // MARK: Targets
 
+    /// What a declaration shows of a variable.
+    private struct Declared {
+        var className: String?
+        var token: Int32 = -1
+        var initializer: Int32 = -1
+        var isOutlet = false
+
+        func apply(to target: inout UIKitTarget) {
+            target.className = target.className ?? className
+            if token >= 0 { target.declarationToken = token }
+            if initializer >= 0 { target.initializer = initializer }
+            target.isOutlet = target.isOutlet || isOutlet
+        }
+    }
+
     @discardableResult
     private func add(_ target: UIKitTarget) -> Int {
         if let existing = index[target.owner] { return existing }
+        var target = target
+        declared[target.owner]?.apply(to: &target)
         targets.append(target)
         index[target.owner] = targets.count - 1
         return targets.count - 1
@@ -107,13 +135,19 @@ public final class UIKitModel {
         change(&targets[position])
     }
 
+    /// Records what a declaration shows, on the target too if it exists.
+    private func declare(_ owner: UIKitTarget.Owner, _ change: (inout Declared) -> Void) {
+        change(&declared[owner, default: Declared()])
+        if let position = index[owner], let found = declared[owner] { found.apply(to: &targets[position]) }
+    }
+
     private func declareProperty(_ node: DeclarationNode, of type: String) {
         guard let name = node.name, let token = node.nameToken else { return }
-        update(.member(type: type, name: name)) { target in
-            target.declarationToken = token
-            target.isOutlet = node.attribute("IBOutlet") != nil || node.attribute("IBOutletCollection") != nil
-            target.className = annotatedClass(node) ?? node.initializer.flatMap(createdClass)
-            target.initializer = node.raw.initializer
+        declare(.member(type: type, name: name)) { found in
+            found.token = token
+            found.isOutlet = node.attribute("IBOutlet") != nil || node.attribute("IBOutletCollection") != nil
+            found.className = annotatedClass(node) ?? node.initializer.flatMap(createdClass)
+            found.initializer = node.raw.initializer
         }
     }
 
@@ -143,6 +177,7 @@ public final class UIKitModel {
     /// when the closure returns them).
     private func scan(member: DeclarationNode, of type: String) {
         let scope = member.index
+        scopeTypes[scope] = type
         var pending: [Work] = [.statements(member.body)]
         if let initializer = member.initializer {
             pending.append(.expression(initializer))
@@ -188,10 +223,12 @@ public final class UIKitModel {
         guard local.kind == .constant || local.kind == .variable, let name = local.name, let token = local.nameToken else { return }
         let owner = locals[scope]?[name] ?? .local(scope: scope, name: name)
         locals[scope, default: [:]][name] = owner
-        update(owner) { target in
-            if case .local = owner { target.declarationToken = token }
-            target.className = target.className ?? annotatedClass(local) ?? local.initializer.flatMap(createdClass)
-            if case .local = owner { target.initializer = local.raw.initializer }
+        declare(owner) { found in
+            found.className = found.className ?? annotatedClass(local) ?? local.initializer.flatMap(createdClass)
+            if case .local = owner {
+                found.token = token
+                found.initializer = local.raw.initializer
+            }
         }
     }
 
@@ -235,6 +272,7 @@ public final class UIKitModel {
             memberToken = name
             owner = .member(type: type, name: "self")
         }
+        guard UIKitModel.isRecorded(assigned: memberToken, in: tree) else { return }
         guard let owner else {
             assignedInScope[scope, default: []].insert(tree.text(ofToken: memberToken))
             return
@@ -254,13 +292,13 @@ public final class UIKitModel {
                 scopeOfCall[expression.index] = scope
             }
             if UIKitModel.controlCreators.contains(name) { controlSelectors.formUnion(selectors(in: expression.arguments)) }
-            if !tree.isCapitalized(token), name != "super", locals[scope]?[name] == nil {
+            if UIKitModel.isRecorded(called: token, in: tree), locals[scope]?[name] == nil {
                 // `dismiss(animated: true)`, `addGestureRecognizer(tap)`: a method of implicit `self`.
                 recordCall(token, arguments: expression.arguments, on: .member(type: type, name: "self"), scope: scope)
             }
         }
         let members = Array(expression.members)
-        for (position, member) in members.enumerated() where member.hasArgumentClause {
+        for (position, member) in members.enumerated() where member.hasArgumentClause && UIKitModel.isRecorded(called: member.nameToken, in: tree) {
             let path = members[..<position]
             if (member.isNamed("insert") || member.isNamed("formUnion")), let traits = path.last, traits.isNamed("accessibilityTraits"),
                let owner = owner(base: expression, path: path.dropLast(), type: type, scope: scope) {
@@ -280,6 +318,51 @@ public final class UIKitModel {
             pendingRecognizers.append((owner, name, argument, scope))
         }
     }
+
+    /// Whether an assignment to this member is worth keeping: accessibility
+    /// members, and the few others rules read.
+    static func isRecorded(assigned member: Int32, in tree: SyntaxTree) -> Bool {
+        tree.token(member, hasPrefix: "accessibility") || tree.token(member, is: "isAccessibilityElement")
+            || tree.token(member, is: "numberOfTapsRequired") || tree.token(member, is: "configuration")
+            || tree.token(member, is: "allowedPressTypes")
+    }
+
+    /// The methods whose calls rules read.
+    static let recordedCalls: [StaticString] = [
+        "setImage", "setTitle", "setAttributedTitle", "addGestureRecognizer", "dismiss", "insert", "formUnion", "addTarget",
+    ]
+
+    static func isRecorded(called method: Int32, in tree: SyntaxTree) -> Bool {
+        recordedCalls.contains { tree.token(method, is: $0) }
+    }
+
+    /// Whether the file's code may configure UIKit views as rules read them:
+    /// it names one of the members or classes they ask about. Files without
+    /// one (most SwiftUI files) are not scanned.
+    static func configuresViews(_ tree: SyntaxTree) -> Bool {
+        tree.source.bytes.withUnsafeBufferPointer { bytes in
+            tree.tokens.indices.contains { index in
+                let token = tree.tokens[index]
+                // Every signal starts with a, i, s or U.
+                guard token.kind == .identifier, token.length >= 4 else { return false }
+                switch bytes[Int(token.start)] {
+                case UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "s"), UInt8(ascii: "U"): return isSignal(Int32(index), tree)
+                default: return false
+                }
+            }
+        }
+    }
+
+    private static func isSignal(_ token: Int32, _ tree: SyntaxTree) -> Bool {
+        UIKitModel.signalNames.contains { tree.token(token, is: $0) }
+            || (tree.token(token, hasPrefix: "accessibility") && tree.token(token + 1, is: "="))
+    }
+
+    /// Names only UIKit code that rules read uses.
+    static let signalNames: [StaticString] = [
+        "isAccessibilityElement", "accessibilityTraits", "addGestureRecognizer", "setImage", "UIBarButtonItem",
+        "UIAccessibilityElement", "accessibilityElements", "animated",
+    ]
 
     /// Calls whose `#selector(…)` arguments are run by a control.
     static let controlCreators: Set<String> = [
@@ -322,10 +405,13 @@ public final class UIKitModel {
             var taps: ExpressionNode?
             if argument.kind == .reference, argument.members.isEmpty, let name = argument.name, !tree.isCapitalized(argument.raw.nameToken) {
                 let recognizerOwner = locals[scope]?[name] ?? (owner.typeName.map { .member(type: $0, name: name) })
-                if let recognizerOwner, let recognizer = target(recognizerOwner) {
-                    className = recognizer.className
-                    creation = tree.node(recognizer.initializer)
-                    taps = recognizer.assignments["numberOfTapsRequired"]?.last?.value
+                if let recognizerOwner, let found = declared[recognizerOwner] {
+                    className = found.className
+                    creation = tree.node(found.initializer)
+                    let recognizer = target(recognizerOwner)
+                    taps = recognizer?.assignments["numberOfTapsRequired"]?.last?.value
+                    // A press of the Apple TV remote, not a touch.
+                    if recognizer?.assignments["allowedPressTypes"] != nil { continue }
                 }
             }
             guard let className, var gesture = UIKitCatalog.gesture(ofRecognizer: className) else { continue }
