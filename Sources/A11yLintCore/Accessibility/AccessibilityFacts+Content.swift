@@ -6,7 +6,8 @@ public enum ImageSource: Sendable, Equatable {
     case asset
     /// `Image(systemName:)`: some symbols carry a label naming the drawing.
     case symbol
-    /// `Image(decorative:)`: skipped by VoiceOver.
+    /// `Image(decorative:)`: skipped by VoiceOver; and an empty image
+    /// (`Image(uiImage: UIImage())`, a loading placeholder): nothing to read.
     case decorative
     /// `Image(_:label:)`: named at creation.
     case labelled
@@ -117,6 +118,10 @@ extension AccessibilityFacts {
         if tree.token(label, is: "systemName") || tree.token(label, is: "_internalSystemName")
             || tree.token(label, is: "systemSymbol") { return .symbol }
         if tree.token(label, is: "decorative") { return .decorative }
+        if tree.token(label, is: "uiImage") || tree.token(label, is: "nsImage"), let value = tree.node(tree.arguments[first].value),
+           value.kind == .call, value.isNamed(oneOf: ["UIImage", "NSImage"]), value.arguments.isEmpty, value.members.isEmpty {
+            return .decorative
+        }
         return .asset
     }
 

@@ -108,4 +108,15 @@ extension AccessibilityFacts {
         guard case .control(let kind) = role(expression) else { return .unknown }
         return kind == .slider || kind == .textEditor ? .unnamed : .unknown
     }
+
+    /// The `label:` closure of a custom view (`AsyncButton { … } label: { … }`):
+    /// SwiftUI's convention for the label of a control the view wraps.
+    public func isCustomControlLabel(_ ancestor: Ancestor) -> Bool {
+        guard ancestor.modifier < 0, ancestor.argument >= 0, role(ancestor.node) == .unknown,
+              tree.expressions[Int(ancestor.node)].kind == .call, tree.isCapitalized(tree.expressions[Int(ancestor.node)].nameToken)
+        else { return false }
+        let argument = tree.arguments[ancestor.argument]
+        return tree.token(argument.label, is: "label") && argument.value >= 0 && tree.expressions[Int(argument.value)].kind == .closure
+    }
 }
+

@@ -204,9 +204,12 @@ public final class AccessibilityFacts: Sendable {
     }
 
     /// `.pickerStyle(.segmented)` and the other styles that show every option
-    /// by name, on a picker or on a view around pickers.
+    /// by name, and `.datePickerStyle(.graphical)`, whose calendar names
+    /// every day: on a picker or on a view around pickers.
     public func hasNamedOptionsPickerStyle(_ expression: Int32) -> Bool {
         firstArgument(ofModifier: "pickerStyle", on: expression)?.isNamed(oneOf: SwiftUIViews.selfDescribingPickerStyles) ?? false
+            || firstArgument(ofModifier: "datePickerStyle", on: expression)?
+                .isNamed(oneOf: SwiftUIViews.selfDescribingDatePickerStyles) ?? false
     }
 
     /// Inside `makeBody(configuration:)` of a type conforming to a button,

@@ -45,6 +45,7 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
         switch self {
         case .controlLabel:
             return (facts.role(node).isControl && cache.isLabelSlot(ancestor)) || facts.makesControl(node)
+                || facts.isCustomControlLabel(ancestor)
         case .spokenFor:
             return facts.speaksForChildren(node)
         case .namedOrHidden:

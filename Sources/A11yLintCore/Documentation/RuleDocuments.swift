@@ -1513,6 +1513,30 @@ final class ChartCell: UICollectionViewCell {
 }
 ```
 
+A gesture with no handler only blocks others; a long press on a control that
+only reports its changes draws a pressed state while the control still
+works; and a method that happens to be called `onDrag` is not the modifier:
+
+```swift
+VStack {
+    PanelContent()
+        .highPriorityGesture(DragGesture())
+    Slider(value: $page, in: 0...pageCount)
+        .simultaneousGesture(
+            LongPressGesture(minimumDuration: .infinity)
+                .onChanged { pressing in showsPreview = pressing }
+        )
+}
+```
+
+```swift
+final class CardDropDelegate: DropDelegate {
+    func dropEntered(info: DropInfo) {
+        reorderDelegate.onDrag(from: dragged, to: target)
+    }
+}
+```
+
 ## How to fix
 
 Offer the same thing as an action: .accessibilityAction(named: "Delete") { …
@@ -2454,6 +2478,28 @@ struct LegacyPromoBanner: View {
 
 #Preview {
     LegacyPromoBanner()
+}
+```
+
+An empty image (a loading placeholder) has nothing to read, and the `label:`
+closure of a custom view is, by SwiftUI's convention, the label of a control
+it wraps:
+
+```swift
+VStack {
+    AsyncImage(url: coverURL) { image in
+        image.resizable().accessibilityHidden(true)
+    } placeholder: {
+        Image(uiImage: UIImage())
+    }
+    AsyncButton {
+        await model.scanQRCode()
+    } label: {
+        VStack {
+            Image("qr-code")
+            Text("Scan QR code")
+        }
+    }
 }
 ```
 
@@ -3687,6 +3733,23 @@ HStack {
 }
 .accessibilityElement(children: .combine)
 .accessibilityLabel("Volume")
+```
+
+A picker inside a `Menu` shows its options as the menu's items, each named by
+its text; a graphical date picker's calendar names every day:
+
+```swift
+Menu {
+    Picker("", selection: $sortOrder) {
+        ForEach(SortOrder.allCases) { order in
+            Text(order.title).tag(order)
+        }
+    }
+} label: {
+    Label("Sort", systemImage: "arrow.up.arrow.down")
+}
+DatePicker("", selection: $day, displayedComponents: .date)
+    .datePickerStyle(.graphical)
 ```
 
 ## How to fix

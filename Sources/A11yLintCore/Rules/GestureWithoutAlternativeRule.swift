@@ -42,11 +42,15 @@ extension GestureWithoutAlternativeRule {
         view.members.contains { $0.hasArgumentClause && view.tree.token($0.nameToken, containsCaseInsensitive: "contextMenu") }
     }
 
-    /// `.onLongPressGesture(minimumDuration: 0, …)`: tracks the finger going
-    /// down, for a pressed look.
+    /// `.onLongPressGesture(minimumDuration: 0, …)` tracks the finger going
+    /// down, for a pressed look; so does a `LongPressGesture` that only
+    /// reports its changes (`.onChanged`, `.updating`) and never ends in an action.
     static func tracksPress(_ modifier: MemberNode, _ kind: GestureKind) -> Bool {
-        guard kind == .longPress, let duration = modifier.argument(labeled: "minimumDuration"),
-              duration.kind == .numberLiteral else { return false }
+        guard kind == .longPress else { return false }
+        if let gesture = modifier.arguments.firstValue, gesture.isNamed("LongPressGesture") {
+            return !gesture.members.isEmpty && !gesture.members.contains { $0.isNamed("onEnded") }
+        }
+        guard let duration = modifier.argument(labeled: "minimumDuration"), duration.kind == .numberLiteral else { return false }
         return Double(duration.tree.text(ofToken: duration.firstToken)) == 0
     }
 

@@ -16,8 +16,9 @@ public struct UnlabeledControlRule: ViewRule {
     /// the value of, names it.
     static let silencedBy: [ContextCondition] = [.spokenFor, .labeledContentValue]
     /// A picker whose style shows every option with its own name (on it or
-    /// around it): the group's missing name is a smaller gap, and often deliberate.
-    static let pickerSilencedBy: [ContextCondition] = silencedBy + [.namedOptionsPickerStyle]
+    /// around it), or whose options a menu shows as its items: the group's
+    /// missing name is a smaller gap, and often deliberate.
+    static let pickerSilencedBy: [ContextCondition] = silencedBy + [.namedOptionsPickerStyle, .menuItem]
 
     public static let interest: ViewInterest = .views([.control])
 
@@ -26,8 +27,10 @@ public struct UnlabeledControlRule: ViewRule {
         let node = view.node
         guard case .control(let kind) = view.role, Self.kinds.contains(kind),
               facts.nameState(ofControl: node) == .unnamed, facts.hiddenState(node) == .no,
-              !facts.hasRepresentation(node), !(kind == .picker && facts.hasNamedOptionsPickerStyle(node)) else { return }
-        let silencedBy = kind == .picker ? Self.pickerSilencedBy : Self.silencedBy
+              !facts.hasRepresentation(node) else { return }
+        let isChoice = kind == .picker || kind == .datePicker
+        guard !(isChoice && facts.hasNamedOptionsPickerStyle(node)) else { return }
+        let silencedBy = isChoice ? Self.pickerSilencedBy : Self.silencedBy
         guard !view.isCovered(by: silencedBy) else { return }
         let reason = facts.title(of: node) != nil ? "an empty title"
             : (facts.labelArgument(of: node) != nil ? "empty label content" : "no label")

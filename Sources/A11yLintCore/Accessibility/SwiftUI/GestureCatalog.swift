@@ -60,12 +60,17 @@ public enum GestureCatalog {
         if tree.token(name, is: "gesture") || tree.token(name, is: "highPriorityGesture")
             || tree.token(name, is: "simultaneousGesture") {
             let value = modifier.arguments.first.map { tree.arguments[$0].value } ?? -1
+            // `DragGesture()` with no `.onChanged`, `.onEnded` or `.updating` only blocks other gestures.
+            if value >= 0, tree.expressions[Int(value)].kind == .call, tree.expressions[Int(value)].modifiers.isEmpty,
+               tree.isCapitalized(tree.expressions[Int(value)].nameToken) { return nil }
             return kind(ofGesture: value, in: tree)
         }
         // Drag sources only: a drop target also takes items pasted or moved by
         // other means, and VoiceOver offers its own drop actions.
+        // `delegate.onDrag(from:to:)` is someone's method, not the modifier.
         if tree.token(name, is: "draggable") || tree.token(name, is: "onDrag") {
-            return .dragAndDrop
+            let first = modifier.arguments.first.map { tree.arguments[$0].label } ?? -1
+            return first < 0 ? .dragAndDrop : nil
         }
         return nil
     }

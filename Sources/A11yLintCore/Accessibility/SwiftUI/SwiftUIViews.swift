@@ -34,6 +34,8 @@ public enum SwiftUIViews {
     ]
     /// Button styles that draw a button as a link.
     public static let linkButtonStyles: [StaticString] = ["link", "LinkButtonStyle"]
+    /// Date picker styles that show every day, month and year as its own control.
+    public static let selfDescribingDatePickerStyles: [StaticString] = ["graphical"]
     /// Picker styles that show every option with its own name.
     public static let selfDescribingPickerStyles: [StaticString] = [
         "segmented", "inline", "radioGroup", "palette",
