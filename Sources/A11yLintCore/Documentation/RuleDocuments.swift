@@ -493,6 +493,19 @@ final class ReadingViewController: UIViewController {
 }
 ```
 
+UIKit: an item labelled through the property it was stored in, in the same method:
+
+```swift
+final class ReadingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "filter"), style: .plain,
+                                                            target: self, action: #selector(filter))
+        navigationItem.rightBarButtonItem?.accessibilityLabel = "Filter readings"
+    }
+}
+```
+
 UIKit: the buttons of a view that is itself one accessibility element (an
 adjustable stepper) are never exposed, so they need no labels:
 

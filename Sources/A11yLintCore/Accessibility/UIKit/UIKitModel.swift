@@ -40,8 +40,8 @@ public final class UIKitModel {
     /// The type each scanned member declaration belongs to.
     private(set) var scopeTypes: [Int32: String] = [:]
     private var pendingRecognizers: [(owner: UIKitTarget.Owner, addition: Int32, argument: ExpressionNode, scope: Int32)] = []
-    /// The member names each scope assigns, whatever the receiver
-    /// (`navigationItem.rightBarButtonItem?.accessibilityLabel = …`).
+    /// The member names each scope assigns on receivers that are not
+    /// targets (`navigationItem.rightBarButtonItem?.accessibilityLabel = …`).
     public private(set) var assignedInScope: [Int32: Set<String>] = [:]
     /// The scope (member declaration) each `imageBarButtonItems` call sits in.
     public private(set) var scopeOfCall: [Int32: Int32] = [:]
@@ -278,7 +278,6 @@ public final class UIKitModel {
             return
         }
         let member = tree.text(ofToken: memberToken)
-        assignedInScope[scope, default: []].insert(member)
         update(owner) { target in
             target.assignments[member, default: []].append(UIKitAssignment(expression: expression, memberToken: memberToken))
             if member == "accessibilityTraits", let value = expression.assignedValue { target.traits.formUnion(traitNames(in: value)) }
