@@ -506,6 +506,19 @@ final class ReadingsViewController: UIViewController {
 }
 ```
 
+UIKit: an item labelled in the closure that configures its property:
+
+```swift
+final class ProfileViewController: UIViewController {
+    private lazy var settingsItem: UIBarButtonItem = {
+        let item = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain,
+                                   target: self, action: #selector(openSettings))
+        item.accessibilityLabel = "Settings"
+        return item
+    }()
+}
+```
+
 UIKit: the buttons of a view that is itself one accessibility element (an
 adjustable stepper) are never exposed, so they need no labels:
 
@@ -1318,8 +1331,10 @@ user, sighted or not, is meant to find. The finding sits on the view's name.
 the view has no `accessibilityCustomActions`, `accessibilityActivate()` or
 increment and decrement (assigned or overridden, in any file of the run for
 `self`), and no control (`addTarget`, a bar button item, a custom action, a
-key command) runs the recognizer's selector. A pan on a control is a press
-effect. The finding sits on `addGestureRecognizer`.
+key command) runs the recognizer's selector. A gesture on a control (a
+`UIButton` or another `UIControl`, or a subclass the file declares) is a
+shortcut beside the control's own action and is left alone. The finding sits
+on `addGestureRecognizer`.
 
 ## Why it matters
 
@@ -1546,6 +1561,19 @@ VStack {
 final class CardDropDelegate: DropDelegate {
     func dropEntered(info: DropInfo) {
         reorderDelegate.onDrag(from: dragged, to: target)
+    }
+}
+```
+
+UIKit: a gesture on a control is a shortcut beside the control's own action,
+which stays reachable (measured on real apps, long presses on buttons mostly
+repeat or extend what the tap does):
+
+```swift
+final class SkipButton: UIButton {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showSkipOptions)))
     }
 }
 ```

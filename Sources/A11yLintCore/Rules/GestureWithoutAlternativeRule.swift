@@ -77,10 +77,12 @@ extension GestureWithoutAlternativeRule: UIKitRule {
 
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let model = uikit.model
-        for target in model.targets where target.className != nil && !model.isInsideElement(target) {
-            let isControl = target.className.map(UIKitCatalog.controlClasses.contains) ?? false
+        // A gesture on a control (a long press on a button) is a shortcut
+        // beside the control's own action, which stays reachable.
+        for target in model.targets where target.className != nil && !model.isInsideElement(target)
+            && !model.isKind(target, of: UIKitCatalog.controlClasses) {
             for recognizer in target.recognizers where Self.kinds.contains(recognizer.gesture) {
-                guard !(isControl && recognizer.gesture == .drag), !model.hasAlternative(recognizer),
+                guard !model.hasAlternative(recognizer),
                       !model.gives(target, anyOf: UIKitCatalog.actionMembers) else { continue }
                 findings.report(Self.self, Self.uikitMessage(target.name, recognizer.gesture), at: recognizer.addition,
                                 in: uikit.tree, unlessClass: model.classCondition(of: target, anyOf: Self.uikitAnswers))

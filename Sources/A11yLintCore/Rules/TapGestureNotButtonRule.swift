@@ -46,7 +46,8 @@ extension TapGestureNotButtonRule: UIKitRule {
 
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let model = uikit.model
-        for target in model.targets where !target.isOutlet && Self.isPlainView(target, model) && !model.isInsideElement(target) {
+        for target in model.targets
+        where !target.isOutlet && model.isKind(target, of: UIKitCatalog.plainViewClasses) && !model.isInsideElement(target) {
             for recognizer in target.recognizers where recognizer.gesture == .singleTap {
                 guard !model.hasActivationTrait(target), !model.hasAlternative(recognizer),
                       !model.gives(target, anyOf: UIKitCatalog.actionMembers) else { continue }
@@ -54,14 +55,6 @@ extension TapGestureNotButtonRule: UIKitRule {
                                 unlessClass: model.classCondition(of: target, anyOf: Self.uikitAnswers))
             }
         }
-    }
-
-    /// A `UIView`, image view, label or stack view (or `self` of a subclass of one).
-    static func isPlainView(_ target: UIKitTarget, _ model: UIKitModel) -> Bool {
-        guard let className = target.className else { return false }
-        if UIKitCatalog.plainViewClasses.contains(className) { return true }
-        guard let type = model.types[className], let superclass = type.superclass else { return false }
-        return UIKitCatalog.plainViewClasses.contains(superclass)
     }
 
     static func uikitMessage(_ view: String) -> String {

@@ -35,6 +35,14 @@ extension UIKitModel {
             .contains { $0.value?.kind == .booleanLiteral && $0.value.map { tree.token($0.firstToken, is: "true") } == true } == true
     }
 
+    /// Whether `target` is of one of `classes`, or of a class this file
+    /// declares as a direct subclass of one.
+    public func isKind(_ target: UIKitTarget, of classes: Set<String>) -> Bool {
+        guard let className = target.className else { return false }
+        if classes.contains(className) { return true }
+        return types[className]?.superclass.map(classes.contains) ?? false
+    }
+
     /// Whether `target` names itself from its content: a `UILabel`, a text
     /// field, a button given a title.
     public func namesItself(_ target: UIKitTarget) -> Bool {

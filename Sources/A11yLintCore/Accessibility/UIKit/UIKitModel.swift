@@ -225,10 +225,9 @@ public final class UIKitModel {
         locals[scope, default: [:]][name] = owner
         declare(owner) { found in
             found.className = found.className ?? annotatedClass(local) ?? local.initializer.flatMap(createdClass)
-            if case .local = owner {
-                found.token = token
-                found.initializer = local.raw.initializer
-            }
+            // A configuring closure's local is created by the call that creates the property.
+            found.initializer = local.raw.initializer
+            if case .local = owner { found.token = token }
         }
     }
 
