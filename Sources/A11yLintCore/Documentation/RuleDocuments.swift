@@ -1640,6 +1640,14 @@ value (`.navigationTitle(Text(…))`). The finding sits on `Text`.
 
 It is a note: a big title is usually a section title, but not always.
 
+**UIKit.** The title label of a section header view — the first `UILabel`
+property of a `UITableViewHeaderFooterView` or `UICollectionReusableView`
+subclass (the labels after it describe) — or a `UILabel` made in
+`tableView(_:viewForHeaderInSection:)`, that is never given the `.header`
+trait (on the label, or on the view in any file of the run). Outlets are
+left alone (Interface Builder may set the trait). The finding sits on the
+label's name.
+
 ## Why it matters
 
 Sighted users scan a screen by its big titles; VoiceOver users do the same
@@ -1669,6 +1677,30 @@ List {
         ↓Text(day.title)
             .font(.title2)
         ForEach(day.matches) { MatchRow(match: $0) }
+    }
+}
+```
+
+UIKit:
+
+```swift
+final class WeekHeaderView: UICollectionReusableView {
+    private let ↓titleLabel = UILabel()
+    private let rangeLabel = UILabel()
+
+    func configure(title: String, range: String) {
+        titleLabel.text = title
+        rangeLabel.text = range
+    }
+}
+```
+
+```swift
+final class ReadingsDataSource: NSObject, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let ↓label = UILabel()
+        label.text = sections[section].title
+        return label
     }
 }
 ```
@@ -1804,6 +1836,19 @@ struct RetiredErrorScreen: View {
 
 #Preview {
     RetiredErrorScreen()
+}
+```
+
+UIKit:
+
+```swift
+final class WeekHeaderView: UICollectionReusableView {
+    private let titleLabel = UILabel()
+
+    func configure(title: String) {
+        titleLabel.text = title
+        titleLabel.accessibilityTraits = .header
+    }
 }
 ```
 

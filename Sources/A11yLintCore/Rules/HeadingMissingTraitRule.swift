@@ -67,3 +67,36 @@ extension HeadingMissingTraitRule {
     static let message = "Text styled as a title is not a heading to VoiceOver: rotor users cannot jump to this section; "
         + "add .accessibilityAddTraits(.isHeader)"
 }
+
+/// The UIKit form: the label of a section header view, or a label returned
+/// as a table's section header, never given the header trait.
+extension HeadingMissingTraitRule: UIKitRule {
+    public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
+        let model = uikit.model
+        var titled = Set<String>()
+        for target in model.variables where target.className == "UILabel" && Self.titlesASection(target, model) {
+            // A header's first label is its title; the ones after it describe.
+            if case .member(let type, _) = target.owner, !titled.insert(type).inserted { continue }
+            guard !target.isOutlet, !target.traits.contains("header"), !model.isInsideElement(target) else { continue }
+            findings.report(Self.self, Self.uikitMessage, at: target.declarationToken, in: uikit.tree,
+                            unlessClass: model.classCondition(of: target, anyOf: ["trait:header"]))
+        }
+    }
+
+    /// A label of a `UITableViewHeaderFooterView` or `UICollectionReusableView`
+    /// subclass, or made in `tableView(_:viewForHeaderInSection:)`.
+    /// A header's first label is its title; the ones after it describe.
+    static func titlesASection(_ target: UIKitTarget, _ model: UIKitModel) -> Bool {
+        switch target.owner {
+        case .member(let type, _):
+            return model.types[type]?.superclass.map(UIKitCatalog.sectionHeaderClasses.contains) ?? false
+        case .local(let scope, _):
+            guard let method = model.tree.declarationNode(scope) else { return false }
+            return method.parameters.contains { $0.argumentLabel == "viewForHeaderInSection" }
+        }
+    }
+
+    static let uikitMessage = "This label titles a section but is not a heading to VoiceOver: rotor users cannot jump to "
+        + "this section; add .header to its accessibilityTraits"
+}
+

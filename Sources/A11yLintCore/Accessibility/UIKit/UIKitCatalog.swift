@@ -28,6 +28,9 @@ public enum UIKitCatalog {
         "PHPickerViewController", "QLPreviewController", "UIHostingController", "AVPlayerViewController",
     ]
 
+    /// Views that head a section of a table or collection.
+    public static let sectionHeaderClasses: Set<String> = ["UITableViewHeaderFooterView", "UICollectionReusableView"]
+
     /// The gesture each recognizer class asks for.
     public static func gesture(ofRecognizer name: String) -> GestureKind? {
         switch name {

@@ -67,6 +67,18 @@ public final class UIKitModel {
         resolveRecognizers()
     }
 
+    /// Every variable the file declares or configures, as a target (those
+    /// only declared have no configuration), in source order.
+    public var variables: [UIKitTarget] {
+        var all = targets
+        for owner in declared.keys where index[owner] == nil {
+            var target = UIKitTarget(owner: owner)
+            declared[owner]?.apply(to: &target)
+            all.append(target)
+        }
+        return all.sorted { $0.declarationToken < $1.declarationToken }
+    }
+
     /// The target `owner` names, if the file configures it.
     public func target(_ owner: UIKitTarget.Owner) -> UIKitTarget? {
         index[owner].map { targets[$0] }
@@ -341,10 +353,11 @@ public final class UIKitModel {
         tree.source.bytes.withUnsafeBufferPointer { bytes in
             tree.tokens.indices.contains { index in
                 let token = tree.tokens[index]
-                // Every signal starts with a, i, s or U.
+                // Every signal starts with a, i, s, v or U.
                 guard token.kind == .identifier, token.length >= 4 else { return false }
                 switch bytes[Int(token.start)] {
-                case UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "s"), UInt8(ascii: "U"): return isSignal(Int32(index), tree)
+                case UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "s"), UInt8(ascii: "v"), UInt8(ascii: "U"):
+                    return isSignal(Int32(index), tree)
                 default: return false
                 }
             }
@@ -359,7 +372,8 @@ public final class UIKitModel {
     /// Names only UIKit code that rules read uses.
     static let signalNames: [StaticString] = [
         "isAccessibilityElement", "accessibilityTraits", "addGestureRecognizer", "setImage", "UIBarButtonItem",
-        "UIAccessibilityElement", "accessibilityElements", "animated",
+        "UIAccessibilityElement", "accessibilityElements", "animated", "UITableViewHeaderFooterView",
+        "UICollectionReusableView", "viewForHeaderInSection",
     ]
 
     /// Calls whose `#selector(…)` arguments are run by a control.
