@@ -124,6 +124,25 @@ struct ConfigurationTests {
         #expect(findings.map { "\($0.line):\($0.column) \($0.severity)" } == ["3:9 note", "4:9 warning"])
     }
 
+    @Test func aSeveritySwitchesOnARuleThatIsOffByDefault() throws {
+        let drawn = SourceFile(path: "Chart.swift", text: "final class Chart: UIView {\n    override func draw(_ rect: CGRect) {}\n}\n")
+        #expect(Linter().lint(drawn).isEmpty)
+        let (folder, file) = try Self.folder(with: #"{"rules": {"custom-drawing-inaccessible": "warning"}}"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let configuration = try ConfigurationLoader.load(path: file)
+        var options = LintOptions()
+        configuration.apply(to: &options)
+        #expect(Linter(options: options).lint(drawn).map { "\($0.ruleID) \($0.severity) \($0.line):\($0.column)" }
+                == ["custom-drawing-inaccessible warning 1:13"])
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(configuration.effective().rendered().utf8))
+            as? [String: Any])["rules"] as? [String: Any]
+        #expect(rules?["custom-drawing-inaccessible"] as? String == "warning")
+        #expect(rules?["modal-missing-escape"] as? String == "off", "off by default, and shown so")
+        let starter = try #require(try JSONSerialization.jsonObject(with: Data(Configuration.starter().rendered().utf8))
+            as? [String: Any])["rules"] as? [String: Any]
+        #expect(starter?["modal-missing-escape"] as? String == "off", "the starter file keeps them off")
+    }
+
     @Test func effectiveConfigurationListsEveryRule() throws {
         let (folder, file) = try Self.folder(with: #"{"rules": {"hint-wording": "off"}, "failOn": "note"}"#)
         defer { try? FileManager.default.removeItem(atPath: folder) }

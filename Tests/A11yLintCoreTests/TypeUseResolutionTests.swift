@@ -166,4 +166,41 @@ struct TypeUseResolutionTests {
         index.remove("Episode.swift")
         #expect(index.uses.isEmpty)
     }
+
+    @Test func aUIKitClassIsAnsweredByItsExtensionsAndSuperclassesInOtherFiles() {
+        let card = SourceFile(path: "Card.swift", text: """
+            final class Card: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(pin)))
+                }
+            }
+            final class Dial: BaseDial {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityTraits = .adjustable
+                }
+            }
+            """)
+        let rules = { (sources: [SourceFile]) in
+            Linter().lint(sources: sources).findings.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        }
+        #expect(rules([card]) == ["Card.swift:4 gesture-without-alternative", "Card.swift:7 adjustable-without-actions"])
+        let actions = SourceFile(path: "Card+Actions.swift", text: """
+            extension Card {
+                override var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { [] } set {} }
+            }
+            class BaseDial: UIControl {
+                override func accessibilityIncrement() {}
+            }
+            """)
+        #expect(rules([card, actions]) == ["Card.swift:7 adjustable-without-actions"], "decrement is still missing")
+        let decrement = SourceFile(path: "BaseDial+Decrement.swift", text: """
+            extension BaseDial {
+                override func accessibilityDecrement() {}
+            }
+            """)
+        #expect(rules([card, actions, decrement]).isEmpty)
+    }
 }
+

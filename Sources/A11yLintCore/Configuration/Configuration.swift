@@ -97,7 +97,8 @@ public struct Configuration: Sendable {
     /// A starter file: every rule at its default, for `a11y-lint init`.
     public static func starter() -> JSONValue {
         .object([
-            ("rules", .object(RuleRegistry.descriptors.map { ($0.id, .string($0.defaultSeverity.rawValue)) })),
+            // Rules that are off by default stay off: a severity switches them on.
+            ("rules", .object(RuleRegistry.descriptors.map { ($0.id, .string($0.isEnabledByDefault ? $0.defaultSeverity.rawValue : "off")) })),
             ("include", .array([])),
             ("exclude", .array([.string("**/Generated/**"), .string("**/*.generated.swift")])),
             ("components", .object([])),
