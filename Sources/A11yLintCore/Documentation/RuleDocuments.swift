@@ -519,6 +519,22 @@ final class ProfileViewController: UIViewController {
 }
 ```
 
+UIKit: an item given a title after it is made (UIKit reads the title to
+VoiceOver and Voice Control), or stored in a property that is then labelled:
+
+```swift
+final class LibraryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let add = UIBarButtonItem(image: UIImage(systemName: "plus"), style: .plain, target: self, action: #selector(addSource))
+        add.title = "Add source"
+        customRightItem = UIBarButtonItem(image: UIImage(named: "more"), style: .plain, target: self, action: #selector(showMore))
+        customRightItem?.accessibilityLabel = "More actions"
+        navigationItem.rightBarButtonItems = [add]
+    }
+}
+```
+
 UIKit: the buttons of a view that is itself one accessibility element (an
 adjustable stepper) are never exposed, so they need no labels:
 
@@ -1643,8 +1659,8 @@ It is a note: a big title is usually a section title, but not always.
 **UIKit.** The title label of a section header view — the first `UILabel`
 property of a `UITableViewHeaderFooterView` or `UICollectionReusableView`
 subclass (the labels after it describe) — or a `UILabel` made in
-`tableView(_:viewForHeaderInSection:)`, that is never given the `.header`
-trait (on the label, or on the view in any file of the run). Outlets are
+`tableView(_:viewForHeaderInSection:)`, that is given text there and never
+the `.header` trait (on the label, or on the view in any file of the run). Outlets are
 left alone (Interface Builder may set the trait). The finding sits on the
 label's name.
 
@@ -1839,7 +1855,9 @@ struct RetiredErrorScreen: View {
 }
 ```
 
-UIKit:
+UIKit: a title label with the trait; and one that this type never gives
+text (a label with no text is never read, and one filled from outside —
+`header.titleLabel.text = …` in a data source — is not followed):
 
 ```swift
 final class WeekHeaderView: UICollectionReusableView {
@@ -1848,6 +1866,15 @@ final class WeekHeaderView: UICollectionReusableView {
     func configure(title: String) {
         titleLabel.text = title
         titleLabel.accessibilityTraits = .header
+    }
+}
+
+final class FilterHeaderView: UICollectionReusableView {
+    private let titleLabel = UILabel()
+    private let menuButton = UIButton(type: .system)
+
+    func setUp() {
+        titleLabel.textColor = .secondaryLabel
     }
 }
 ```

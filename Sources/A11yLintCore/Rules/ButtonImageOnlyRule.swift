@@ -64,8 +64,9 @@ extension ButtonImageOnlyRule: UIKitRule {
                             unlessClass: model.classCondition(of: target, anyOf: UIKitCatalog.labelMembers))
         }
         for item in model.imageBarButtonItems {
-            if let target = model.target(createdBy: item.index) {
-                guard !model.gives(target, anyOf: UIKitCatalog.labelMembers) else { continue }
+            if let target = model.variable(createdBy: item.index) {
+                // A title set later names the item too.
+                guard !model.gives(target, anyOf: UIKitCatalog.labelMembers.union(["title"])) else { continue }
             } else if let scope = model.scopeOfCall[item.index],
                       !(model.assignedInScope[scope] ?? []).isDisjoint(with: UIKitCatalog.labelMembers) {
                 continue

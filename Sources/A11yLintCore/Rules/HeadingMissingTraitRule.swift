@@ -77,7 +77,9 @@ extension HeadingMissingTraitRule: UIKitRule {
         for target in model.variables where target.className == "UILabel" && Self.titlesASection(target, model) {
             // A header's first label is its title; the ones after it describe.
             if case .member(let type, _) = target.owner, !titled.insert(type).inserted { continue }
-            guard !target.isOutlet, !target.traits.contains("header"), !model.isInsideElement(target) else { continue }
+            // A label never given text is never read.
+            guard !target.isOutlet, !target.traits.contains("header"), !model.isInsideElement(target),
+                  target.assigns(anyOf: ["text", "attributedText"]) else { continue }
             findings.report(Self.self, Self.uikitMessage, at: target.declarationToken, in: uikit.tree,
                             unlessClass: model.classCondition(of: target, anyOf: ["trait:header"]))
         }

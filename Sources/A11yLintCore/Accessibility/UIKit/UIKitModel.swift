@@ -37,6 +37,9 @@ public final class UIKitModel {
     /// What declarations show of each variable, kept until (and unless) the
     /// code configures it and it becomes a target.
     private var declared: [UIKitTarget.Owner: Declared] = [:]
+    /// The variables that `UIBarButtonItem(…)` calls are assigned to after
+    /// their declaration (`moreItem = UIBarButtonItem(image: …)`).
+    private var creations: [Int32: UIKitTarget.Owner] = [:]
     /// The type each scanned member declaration belongs to.
     private(set) var scopeTypes: [Int32: String] = [:]
     private var pendingRecognizers: [(owner: UIKitTarget.Owner, addition: Int32, argument: ExpressionNode, scope: Int32)] = []
@@ -84,9 +87,13 @@ public final class UIKitModel {
         index[owner].map { targets[$0] }
     }
 
-    /// The target created by the expression `initializer` (`let item = UIBarButtonItem(…)`).
-    public func target(createdBy initializer: Int32) -> UIKitTarget? {
-        targets.first { $0.initializer == initializer }
+    /// The variable the expression `creation` is stored in (`let item =
+    /// UIBarButtonItem(…)`, or `item = UIBarButtonItem(…)` later), as a
+    /// target; nil when it is not stored in one, `.some` with no
+    /// configuration when the variable is never configured.
+    public func variable(createdBy creation: Int32) -> UIKitTarget? {
+        if let owner = creations[creation] { return target(owner) ?? UIKitTarget(owner: owner) }
+        return variables.first { $0.initializer == creation }
     }
 
     // MARK: Types
@@ -243,6 +250,17 @@ public final class UIKitModel {
         }
     }
 
+    /// The variable an assignment stores into: `item` (a local, else a
+    /// property, inherited ones included) or `self.item`.
+    private func assignedVariable(_ target: ExpressionNode, type: String, scope: Int32) -> UIKitTarget.Owner? {
+        let members = Array(target.members)
+        guard let name = target.name, !members.contains(where: \.hasArgumentClause) else { return nil }
+        if members.isEmpty, !tree.isCapitalized(target.raw.nameToken), name != "self" {
+            return locals[scope]?[name] ?? .member(type: type, name: name)
+        }
+        return name == "self" && members.count == 1 ? .member(type: type, name: members[0].name) : nil
+    }
+
     /// The target a receiver path names: `self`, `self.p`, `p` (a local
     /// first, else a property), or nothing for longer paths.
     private func owner(base: ExpressionNode?, path: ArraySlice<MemberNode>, type: String, scope: Int32) -> UIKitTarget.Owner? {
@@ -272,6 +290,11 @@ public final class UIKitModel {
 
     private func recordAssignment(_ expression: ExpressionNode, type: String, scope: Int32) {
         guard let target = expression.assignedTarget else { return }
+        // `moreItem = UIBarButtonItem(image: …)`: the item is that variable.
+        if let value = expression.assignedValue, value.kind == .call, value.isNamed("UIBarButtonItem"),
+           let owner = assignedVariable(target, type: type, scope: scope) {
+            creations[value.index] = owner
+        }
         let members = Array(target.members)
         let memberToken: Int32
         let owner: UIKitTarget.Owner?
@@ -334,7 +357,8 @@ public final class UIKitModel {
     static func isRecorded(assigned member: Int32, in tree: SyntaxTree) -> Bool {
         tree.token(member, hasPrefix: "accessibility") || tree.token(member, is: "isAccessibilityElement")
             || tree.token(member, is: "numberOfTapsRequired") || tree.token(member, is: "configuration")
-            || tree.token(member, is: "allowedPressTypes")
+            || tree.token(member, is: "allowedPressTypes") || tree.token(member, is: "title")
+            || tree.token(member, is: "text") || tree.token(member, is: "attributedText")
     }
 
     /// The methods whose calls rules read.
