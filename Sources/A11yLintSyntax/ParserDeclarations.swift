@@ -251,7 +251,11 @@ extension Parser {
             }
             if isPunctuation(position, UInt8(ascii: "=")) {
                 position += 1
+                // Declarations in the initial value (a configuring closure's
+                // locals) belong to this variable, not to the enclosing type.
+                declarationStack.append(declaration)
                 arenas.declarations[Int(declaration)].initializer = parseExpression(trailingClosures: true)
+                declarationStack.removeLast()
             }
             if isPunctuation(position, UInt8(ascii: "{"))
                 && (!tokens[position].isFirstOnLine || arenas.declarations[Int(declaration)].initializer < 0) {

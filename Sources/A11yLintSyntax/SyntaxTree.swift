@@ -115,13 +115,8 @@ public final class SyntaxTree: Sendable {
     /// Whether the token is `prefix` followed by a capitalised word
     /// (`onAppear`, `onTapGesture` for "on"; not `once`).
     public func token(_ index: Int32, hasCamelCasePrefix prefix: StaticString) -> Bool {
-        guard index >= 0 && Int(index) < tokens.count else { return false }
-        let token = tokens[Int(index)]
-        let count = prefix.utf8CodeUnitCount
-        guard token.length > count else { return false }
-        let bytes = source.bytes
-        for offset in 0..<count where bytes[Int(token.start) + offset] != prefix.utf8Start[offset] { return false }
-        let next = bytes[Int(token.start) + count]
+        guard token(index, hasPrefix: prefix), tokens[Int(index)].length > prefix.utf8CodeUnitCount else { return false }
+        let next = source.bytes[Int(tokens[Int(index)].start) + prefix.utf8CodeUnitCount]
         return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
     }
 

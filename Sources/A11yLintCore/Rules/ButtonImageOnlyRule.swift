@@ -57,10 +57,10 @@ extension ButtonImageOnlyRule: UIKitRule {
         for target in model.targets where target.className == "UIButton" && !target.isOutlet {
             guard let setImage = target.calls["setImage"]?.first, !model.namesItself(target), !model.isInsideElement(target),
                   !model.gives(target, anyOf: UIKitCatalog.labelMembers) else { continue }
-            let image = Self.uikitImage(passedTo: setImage, in: uikit.tree)
+            let image = setImage.arguments.first?.value.map(Self.uikitImage) ?? (name: nil, isSymbol: false)
             findings.report(Self.self, Self.message(control: "UIButton", imageName: image.name, symbolsOnly: image.isSymbol,
                                                     fix: Self.uikitFix),
-                            at: setImage, in: uikit.tree, severity: image.isSymbol ? .warning : .error,
+                            at: setImage.nameToken, in: uikit.tree, severity: image.isSymbol ? .warning : .error,
                             unlessClass: model.classCondition(of: target, anyOf: UIKitCatalog.labelMembers))
         }
         for item in model.imageBarButtonItems {
@@ -77,13 +77,6 @@ extension ButtonImageOnlyRule: UIKitRule {
                                                     symbolsOnly: image.isSymbol, fix: Self.uikitFix),
                             at: name, in: uikit.tree, severity: image.isSymbol ? .warning : .error)
         }
-    }
-
-    /// The image a `setImage(_:for:)` call passes.
-    static func uikitImage(passedTo call: Int32, in tree: SyntaxTree) -> (name: String?, isSymbol: Bool) {
-        guard let member = tree.modifiers.indices.first(where: { tree.modifiers[$0].nameToken == call }),
-              let value = MemberNode(tree: tree, index: Int32(member)).arguments.first?.value else { return (nil, false) }
-        return uikitImage(value)
     }
 
     /// `UIImage(systemName: "gear")` is a symbol; `UIImage(named: "logo")` an asset.

@@ -39,7 +39,7 @@ public struct TypeReferences: Sendable {
             if declaration.inherits("PreviewProvider") {
                 TypeReferences.skip(declaration.keywordToken..<declaration.raw.endToken, in: &skipped)
             }
-            if SwiftUIViews.entryPointAttributes.contains(where: { declaration.attribute($0) != nil }) { hasEntryPoint = true }
+            if declaration.isEntryPoint { hasEntryPoint = true }
         }
         for index in tree.tokens.indices where tree.tokens[index].kind == .poundDirective {
             if tree.token(Int32(index), is: "#Preview"), let body = TypeReferences.previewBody(after: index, in: tree) {
@@ -88,7 +88,7 @@ struct ViewTypeOwners {
             guard let declaration = tree.declarationNode(Int32(index)),
                   [.struct, .class, .enum, .actor].contains(declaration.kind), declaration.inherits("View"), let name = declaration.name,
                   !declaration.hasModifier("public"), !declaration.hasModifier("open"),
-                  !SwiftUIViews.entryPointAttributes.contains(where: { declaration.attribute($0) != nil }) else { return nil }
+                  !declaration.isEntryPoint else { return nil }
             return (declaration.byteRange, name)
         }
     }
@@ -96,5 +96,12 @@ struct ViewTypeOwners {
     /// The innermost such type holding `offset`, if any.
     func owner(of offset: Int) -> String? {
         types.filter { $0.range.contains(offset) }.min { $0.range.count < $1.range.count }?.name
+    }
+}
+
+extension DeclarationNode {
+    /// Marked `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
+    var isEntryPoint: Bool {
+        SwiftUIViews.entryPointAttributes.contains { attribute($0) != nil }
     }
 }

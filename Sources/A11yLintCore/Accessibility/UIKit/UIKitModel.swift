@@ -54,14 +54,9 @@ public final class UIKitModel {
         self.tree = tree
         collectTypes()
         guard !types.isEmpty, UIKitModel.configuresViews(tree) else { return }
-        // A declaration inside a member (a local of a property's configuring
-        // closure) may name the type as its parent: only the type's own members are scanned.
-        var memberEnd: [Int32: Int32] = [:]
         for (offset, declaration) in tree.declarations.enumerated() {
             guard let node = tree.declarationNode(Int32(offset)), let owner = node.parent,
-                  owner.kind == .class || owner.kind == .extension, let type = owner.name,
-                  node.keywordToken >= memberEnd[owner.index, default: -1] else { continue }
-            memberEnd[owner.index] = declaration.endToken
+                  owner.kind == .class || owner.kind == .extension, let type = owner.name else { continue }
             if node.kind == .variable || node.kind == .constant, !node.hasBody || declaration.initializer >= 0 {
                 declareProperty(node, of: type)
             }
@@ -250,17 +245,6 @@ public final class UIKitModel {
         }
     }
 
-    /// The variable an assignment stores into: `item` (a local, else a
-    /// property, inherited ones included) or `self.item`.
-    private func assignedVariable(_ target: ExpressionNode, type: String, scope: Int32) -> UIKitTarget.Owner? {
-        let members = Array(target.members)
-        guard let name = target.name, !members.contains(where: \.hasArgumentClause) else { return nil }
-        if members.isEmpty, !tree.isCapitalized(target.raw.nameToken), name != "self" {
-            return locals[scope]?[name] ?? .member(type: type, name: name)
-        }
-        return name == "self" && members.count == 1 ? .member(type: type, name: members[0].name) : nil
-    }
-
     /// The target a receiver path names: `self`, `self.p`, `p` (a local
     /// first, else a property), or nothing for longer paths.
     private func owner(base: ExpressionNode?, path: ArraySlice<MemberNode>, type: String, scope: Int32) -> UIKitTarget.Owner? {
@@ -290,12 +274,12 @@ public final class UIKitModel {
 
     private func recordAssignment(_ expression: ExpressionNode, type: String, scope: Int32) {
         guard let target = expression.assignedTarget else { return }
+        let members = Array(target.members)
         // `moreItem = UIBarButtonItem(image: …)`: the item is that variable.
         if let value = expression.assignedValue, value.kind == .call, value.isNamed("UIBarButtonItem"),
-           let owner = assignedVariable(target, type: type, scope: scope) {
+           let owner = owner(base: target, path: members[...], type: type, scope: scope) {
             creations[value.index] = owner
         }
-        let members = Array(target.members)
         let memberToken: Int32
         let owner: UIKitTarget.Owner?
         if let last = members.last {
@@ -346,7 +330,7 @@ public final class UIKitModel {
     }
 
     private func recordCall(_ name: Int32, arguments: NodeList<ArgumentKindTag>, on owner: UIKitTarget.Owner, scope: Int32) {
-        update(owner) { $0.calls[tree.text(ofToken: name), default: []].append(name) }
+        update(owner) { $0.calls[tree.text(ofToken: name), default: []].append(UIKitCall(nameToken: name, arguments: arguments)) }
         if tree.token(name, is: "addGestureRecognizer"), let argument = arguments.first?.value {
             pendingRecognizers.append((owner, name, argument, scope))
         }

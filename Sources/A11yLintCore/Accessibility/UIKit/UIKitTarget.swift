@@ -29,8 +29,8 @@ public struct UIKitTarget {
     /// Accessibility and other members assigned, by member name.
     public var assignments: [String: [UIKitAssignment]] = [:]
     /// Methods called on it (`button.setImage(…)`, or `dismiss(animated:)`
-    /// on implicit `self`), by method name, with the name token of each call.
-    public var calls: [String: [Int32]] = [:]
+    /// on implicit `self`), by method name.
+    public var calls: [String: [UIKitCall]] = [:]
     /// The trait names it is given (`.button`, `UIAccessibilityTraits.header`),
     /// by assignment, insertion or union.
     public var traits: Set<String> = []
@@ -63,6 +63,13 @@ public struct UIKitAssignment {
     public let memberToken: Int32
 
     public var value: ExpressionNode? { expression.assignedValue }
+}
+
+/// One method call on a target: `button.setImage(image, for: .normal)`.
+public struct UIKitCall {
+    /// The method's name token: where a finding about the call sits.
+    public let nameToken: Int32
+    public let arguments: NodeList<ArgumentKindTag>
 }
 
 /// A gesture recognizer added with `addGestureRecognizer(_:)`.
