@@ -173,4 +173,27 @@ extension AccessibilityFacts {
     public func shownText(of leaf: Int32) -> String? {
         role(leaf) == .label ? title(of: leaf).flatMap(literalText(of:)) : literalText(of: leaf)
     }
+
+    /// Whether a view shows only images, so a font or a size cap on it sizes
+    /// icons, not text: an image; a control whose label is only images; a
+    /// container whose leaves are all images; or a view built by a member
+    /// named for an image or icon (`action.image(…)`, `statusIcon`).
+    public func showsOnlyImages(_ expression: Int32) -> Bool {
+        guard let node = tree.node(expression) else { return false }
+        if role(expression) == .image { return true }
+        if role(expression).isControl, let label = labelArgument(of: expression) {
+            if case .images(let images) = contentNaming(of: label.value) { return !images.isEmpty }
+            return false
+        }
+        if role(expression) == .container {
+            let found = leaves(of: [expression])
+            return !found.isEmpty && found.allSatisfy { role($0) == .image }
+        }
+        // `statusIcon`, `makeIcon()`, `action.image(…)`: the base's name, or the member that builds the view.
+        let builder = node.kind == .reference && !tree.isCapitalized(node.raw.nameToken) ? node.members.first?.name : nil
+        return [node.name, builder].contains { name in
+            guard let name = name?.lowercased() else { return false }
+            return ["image", "icon", "symbol"].contains { name.hasSuffix($0) }
+        }
+    }
 }

@@ -116,4 +116,17 @@ extension AccessibilityFacts {
         }
         return found
     }
+
+    /// Says its state: a value, the selected or toggle trait, a
+    /// representation, or a label computed at run time (which may say it).
+    public func exposesState(_ node: Int32) -> Bool {
+        if hasTrait(node, "isSelected") || hasTrait(node, "isToggle") { return true }
+        return tree.node(node)?.members.contains { modifier in
+            switch effect(of: modifier) {
+            case .value, .representation: return true
+            case .label: return text(of: modifier) == nil
+            default: return false
+            }
+        } ?? false
+    }
 }

@@ -19,9 +19,19 @@ public final class AccessibilityFacts: Sendable {
     private let modifierGestures: [GestureKind?]
     /// The literal text of each label and hint modifier's first argument.
     private let modifierTexts: [Int: String]
+    /// The constants the file declares with a visible value.
+    let constants: SourceConstants
+    /// The code compiled only for macOS, or all of it (`isMacOnlyFile`).
+    private let macOnlyRegions: MacOnlyRegions
+    /// The whole file builds only for macOS (its package says so).
+    public let isMacOnlyFile: Bool
 
-    public init(tree: SyntaxTree, components: [String: String] = [:], ruleOptions: [String: [String: RuleOptionValue]] = [:]) {
+    public init(tree: SyntaxTree, components: [String: String] = [:], ruleOptions: [String: [String: RuleOptionValue]] = [:],
+                isMacOnlyFile: Bool = false) {
         self.tree = tree
+        self.isMacOnlyFile = isMacOnlyFile
+        constants = SourceConstants(tree)
+        macOnlyRegions = MacOnlyRegions(tree)
         self.components = components
         self.ruleOptions = ruleOptions
         roles = tree.expressions.map { node in
@@ -53,6 +63,11 @@ public final class AccessibilityFacts: Sendable {
             }
         }
         modifierTexts = texts
+    }
+
+    /// Whether the byte at `offset` is in code built only for macOS, which has no Dynamic Type.
+    public func isMacOnly(offset: Int) -> Bool {
+        isMacOnlyFile || macOnlyRegions.contains(offset)
     }
 
     /// The value of a rule's option: the configured one, else its default.

@@ -37,6 +37,9 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
     /// Inside a view whose picker style shows every option by name
     /// (`.pickerStyle(.segmented)`): the options name the choice.
     case namedOptionsPickerStyle
+    /// Inside an element that says its state: an accessibility value, the
+    /// selected or toggle trait, or a representation.
+    case exposesState
 
     /// Whether an enclosing view satisfies the condition.
     func isSatisfied(by ancestor: Ancestor, facts: AccessibilityFacts, cache: ConditionCache) -> Bool {
@@ -76,6 +79,8 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
             return facts.viewName(node) == "LabeledContent"
         case .namedOptionsPickerStyle:
             return facts.hasNamedOptionsPickerStyle(node)
+        case .exposesState:
+            return facts.exposesState(node)
         }
     }
 }
@@ -84,7 +89,7 @@ extension ContextCondition {
     /// Conditions that depend on the enclosing view alone.
     static let nodeOnly: [ContextCondition] = [
         .spokenFor, .namedOrHidden, .insideLabelView, .buttonOrLinkTrait, .accessibleAlternative,
-        .labeledContentValue, .namedOptionsPickerStyle,
+        .labeledContentValue, .namedOptionsPickerStyle, .exposesState,
     ]
     /// Conditions that also depend on the slot the walk came through (a
     /// modifier's content is hidden only by what comes after it in the chain).

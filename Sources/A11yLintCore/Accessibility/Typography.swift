@@ -1,6 +1,115 @@
+import A11yLintSyntax
+
 /// Facts about text styles and sizes, shared by the rules about headings and
 /// text that grows.
 public enum Typography {
     /// The Dynamic Type text styles used for titles (largest first).
     public static let titleTextStyles: [StaticString] = ["largeTitle", "title", "title2", "title3"]
+
+    /// Each text style's size at the default ("Large") text size, in points.
+    public static let textStyleSizes: [(style: String, size: Double)] = [
+        ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("body", 17), ("headline", 17),
+        ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
+    ]
+
+    /// SwiftUI's Dynamic Type sizes, smallest first.
+    public static let dynamicTypeSizes = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+    ]
+    /// UIKit's content size categories, smallest first (the same steps).
+    public static let contentSizeCategories = [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
+    ]
+    /// SwiftUI's older `ContentSizeCategory` names, smallest first.
+    public static let sizeCategories = [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
+    ]
+    /// The position of the first accessibility size in each list.
+    public static let firstAccessibilitySize = 7
+
+    /// Where a size name falls in the common order (0 = extra small), if it is one.
+    public static func sizeStep(of name: String) -> Int? {
+        dynamicTypeSizes.firstIndex(of: name) ?? contentSizeCategories.firstIndex(of: name)
+    }
+
+    /// UIKit's class methods that make a system font of a fixed point size.
+    public static let fixedSystemFontMethods: [StaticString] = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+    ]
+    /// Calls that make a font follow Dynamic Type: a text style's font, or a
+    /// font scaled by `UIFontMetrics`.
+    public static let scalingFontCalls: [StaticString] = ["preferredFont", "scaledFont"]
+}
+
+/// A font whose point size is fixed: the size the code gives it, and how the
+/// code spells it (for messages).
+public struct FixedFont: Sendable, Equatable {
+    public let size: Double
+    /// `.system(size: 14)`, `UIFont.systemFont(ofSize: 14)`, `.custom("Inter", size: 14)`…
+    public let spelling: String
+    /// The token the finding sits on: the size argument's value.
+    public let sizeToken: Int32
+}
+
+extension AccessibilityFacts {
+    /// The fixed point size of a font expression, if it has one the run can
+    /// see: SwiftUI's `.system(size:)` and `.custom(_:fixedSize:)` (not
+    /// `.custom(_:size:)`, which scales with the body style); UIKit's `UIFont.systemFont(ofSize:)`
+    /// and its bold, italic and monospaced forms, `UIFont(name:size:)` and
+    /// `UIFont(descriptor:size:)`. The size must be a number literal or a
+    /// constant whose literal value the file shows. A font passed through
+    /// `UIFontMetrics(…).scaledFont(for:)` is not fixed: the call is the
+    /// scaling, not the font. `a ?? b` is fixed when `a` is; a constant
+    /// (`.font(Theme.title)`) is followed to its value.
+    public func fixedFont(_ expression: ExpressionNode, depth: Int = 0) -> FixedFont? {
+        switch expression.kind {
+        case .sequence:
+            guard let first = expression.arguments.firstValue,
+                  expression.operatorTokens.first.map({ tree.token($0, is: "??") }) == true else { return nil }
+            return fixedFont(first, depth: depth)
+        case .call where expression.isNamed("UIFont"):
+            guard expression.argument(labeled: "name") != nil || expression.argument(labeled: "descriptor") != nil
+            else { return nil }
+            let source = expression.argument(labeled: "name") != nil ? "name" : "descriptor"
+            return fixed(size: expression.argument(labeled: "size"), spelling: "UIFont(\(source):size:)")
+        case .implicitMember:
+            return fixed(method: expression.nameToken, arguments: expression.arguments, isUIKit: nil)
+        case .reference:
+            if let base = expression.nameToken, let first = expression.members.first, first.hasArgumentClause,
+               tree.token(base, is: "Font") || tree.token(base, is: "UIFont") {
+                return fixed(method: first.nameToken, arguments: first.arguments, isUIKit: !tree.token(base, is: "Font"))
+            }
+            // A constant holding a font (`static let title = Font.system(size: 28)`).
+            guard depth < 4, let value = constantValue(of: expression) else { return nil }
+            return fixedFont(value, depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// `system(size:)`, `custom(_:size:)`, `custom(_:fixedSize:)`, `systemFont(ofSize:)`…
+    private func fixed(method: Int32?, arguments: NodeList<ArgumentKindTag>, isUIKit: Bool?) -> FixedFont? {
+        guard let method else { return nil }
+        let name = tree.text(ofToken: method)
+        if isUIKit != true, name == "system" {
+            guard arguments.labeled("relativeTo") == nil else { return nil }
+            return fixed(size: arguments.labeled("size")?.value, spelling: ".system(size:)")
+        }
+        // `.custom(_:size:)` scales with the body style; only `fixedSize:` is fixed.
+        if isUIKit != true, name == "custom" {
+            return fixed(size: arguments.labeled("fixedSize")?.value, spelling: ".custom(_:fixedSize:)")
+        }
+        guard isUIKit != false, Typography.fixedSystemFontMethods.contains(where: { tree.token(method, is: $0) }) else { return nil }
+        return fixed(size: arguments.labeled("ofSize")?.value, spelling: "UIFont.\(name)(ofSize:)")
+    }
+
+    private func fixed(size: ExpressionNode?, spelling: String) -> FixedFont? {
+        guard let size, let value = numberValue(of: size), value > 0 else { return nil }
+        return FixedFont(size: value, spelling: spelling, sizeToken: size.firstToken)
+    }
 }

@@ -841,6 +841,270 @@ element.accessibilityFrameInContainerSpace = barFrame(for: 0)
 
 - WCAG 2.2 — 1.1.1 Non-text Content; 1.3.1 Info and Relationships.
 """##,
+        "deprecated-accessibility-modifier": ##"""
+# deprecated-accessibility-modifier
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 4.1.2
+
+## What it flags
+
+`.accessibility(label:)` and the other forms of `.accessibility(…)`,
+deprecated since iOS 14: each has a modern modifier that does the same.
+
+`label:` → `.accessibilityLabel`, `hint:` → `.accessibilityHint`, `value:`
+→ `.accessibilityValue`, `hidden:` → `.accessibilityHidden`, `addTraits:` →
+`.accessibilityAddTraits`, `removeTraits:` → `.accessibilityRemoveTraits`,
+`identifier:` → `.accessibilityIdentifier`, `sortPriority:` →
+`.accessibilitySortPriority`, `activationPoint:` →
+`.accessibilityActivationPoint`, `inputLabels:` →
+`.accessibilityInputLabels`. `selectionIdentifier:` has no replacement.
+The finding sits on `accessibility` and carries the replacement as a fix
+(the argument kept byte for byte), which `--fix` can apply.
+
+## Why it matters
+
+Deprecated modifiers may disappear in a future SDK, and code that mixes
+both forms is harder to review for what VoiceOver reads. The other rules
+read both forms the same way.
+
+## Triggers
+
+```swift
+Button(action: close) {
+    Image(systemName: "xmark")
+}
+.↓accessibility(label: Text("Close"))
+.↓accessibility(hint: Text("Returns to the calendar"))
+```
+
+```swift
+Image("ecg-trace")
+    #if os(iOS)
+    .↓accessibility(hidden: true)
+    #endif
+    .↓accessibility(addTraits: .isImage)
+```
+
+## Does not trigger
+
+```swift
+Button(action: close) {
+    Image(systemName: "xmark")
+}
+.accessibilityLabel("Close")
+.accessibilityHint("Returns to the calendar")
+```
+
+## How to fix
+
+Use the modern modifier, with the same argument.
+
+```swift
+.accessibilityLabel(Text("Close"))
+```
+
+## Known limitations
+
+- None known.
+
+## Standards
+
+- WCAG 2.2 — 4.1.2 Name, Role, Value.
+"""##,
+        "disabled-not-announced": ##"""
+# disabled-not-announced
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 4.1.2
+
+## What it flags
+
+A control made inert with `.allowsHitTesting(condition)` and dimmed with a
+conditional `.opacity` or colour, without `.disabled(…)`.
+
+The view carries `.allowsHitTesting(…)` with a condition (not a literal),
+and on the same chain a dimming modifier (`.opacity`, `.foregroundColor`,
+`.foregroundStyle`, `.saturation`, `.grayscale`, `.tint`) given a `? :`;
+the view is a control, a tappable view, or holds one. Nothing is reported
+when `.disabled(…)` is on the view, on a view around it, or on a control
+inside it, nor when the view is hidden rather than dimmed (an opacity of
+`0` in one branch, or `.accessibilityHidden` on it: `hidden-interactive`
+judges hiding). The finding sits on `allowsHitTesting`.
+
+## Why it matters
+
+`.allowsHitTesting(false)` only stops touches. VoiceOver, Switch Control
+and Voice Control still offer the control as active: activating it does
+nothing, and nobody is told it is unavailable. `.disabled(true)` makes
+VoiceOver say "dimmed" and skips it for Voice Control.
+
+## Triggers
+
+```swift
+Button("Save reading", action: save)
+    .opacity(canSave ? 1 : 0.4)
+    .↓allowsHitTesting(canSave)
+```
+
+```swift
+HStack {
+    Button("Previous", action: previous)
+    Button("Next", action: next)
+}
+.foregroundStyle(isLoading ? .secondary : .primary)
+.↓allowsHitTesting(!isLoading)
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Button("Save reading", action: save)
+        .disabled(!canSave)
+        .allowsHitTesting(canSave)
+        .opacity(canSave ? 1 : 0.4)
+    Image(decorative: "chart")
+        .allowsHitTesting(false)
+    Button("Share", action: share)
+        .allowsHitTesting(isReady)
+    Button(action: scrollToBottom) { Image(systemName: "chevron.down") }
+        .opacity(isAtBottom ? 0 : 1)
+        .allowsHitTesting(!isAtBottom)
+        .accessibilityHidden(isAtBottom)
+}
+```
+
+## How to fix
+
+Use `.disabled(!condition)`: it stops touches, dims standard controls and
+tells assistive technology.
+
+```swift
+Button("Save reading", action: save)
+    .disabled(!canSave)
+```
+
+## Known limitations
+
+- A tap handler that returns early on a flag (`guard isEnabled else {
+  return }`) is not recognised as making the view inert.
+
+## Standards
+
+- WCAG 2.2 — 4.1.2 Name, Role, Value.
+"""##,
+        "dynamic-type-capped": ##"""
+# dynamic-type-capped
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 1.4.4
+
+## What it flags
+
+A limit on text size below the accessibility sizes: `.dynamicTypeSize(…)`
+whose largest size is under `.accessibility1`, or UIKit's
+`maximumContentSizeCategory` set under `.accessibilityMedium`.
+
+SwiftUI: `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`,
+`.dynamicTypeSize(.xSmall ..< .accessibility1)`, a fixed size
+(`.dynamicTypeSize(.large)`), and `.environment(\.dynamicTypeSize, .large)`
+or `.environment(\.sizeCategory, .large)`. UIKit: `maximumContentSizeCategory`
+assigned a standard size (`.extraExtraExtraLarge` and below). The message
+says which sizes are lost. The finding sits on the modifier's name (or on
+`maximumContentSizeCategory`).
+
+A range with no upper bound (`.dynamicTypeSize(.large...)`), a bound of
+`.accessibility1` or above, and a size the code computes are not reported;
+nor is a cap on a view that shows only images (a row of action icons kept
+in proportion: no text is cut off — the same views, and the same icon
+types, as `fixed-font-size` leaves alone), nor code built only for macOS, which has no Dynamic Type.
+
+## Why it matters
+
+The accessibility sizes exist for people with low vision; a cap below them
+takes away exactly the sizes those people chose, so the screen is the one
+place on the phone where they cannot read.
+
+## Triggers
+
+```swift
+VStack {
+    Text(reading.title)
+    Text(reading.detail)
+}
+.↓dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+```
+
+```swift
+HStack {
+    Image(systemName: "heart.fill")
+    Text("\(bpm) BPM")
+}
+#if os(iOS)
+.↓dynamicTypeSize(.xSmall ..< .accessibility1)
+#endif
+.↓environment(\.sizeCategory, .large)
+```
+
+```swift
+tabBarController.view.↓maximumContentSizeCategory = .extraExtraExtraLarge
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Text(reading.title)
+}
+.dynamicTypeSize(...DynamicTypeSize.accessibility3)
+.dynamicTypeSize(.large...)
+.dynamicTypeSize(allowedSizes)
+```
+
+A cap on icons:
+
+```swift
+HStack {
+    Image(systemName: "arrowshape.turn.up.left")
+    Image(systemName: "star")
+}
+.dynamicTypeSize(.large)
+action.image(for: status)
+    .dynamicTypeSize(.large)
+```
+
+```swift
+view.maximumContentSizeCategory = .accessibilityExtraLarge
+view.minimumContentSizeCategory = .large
+```
+
+## How to fix
+
+Let text reach the accessibility sizes (`...DynamicTypeSize.accessibility5`,
+or no cap), and make the layout adapt instead: `ViewThatFits`, a vertical
+stack at accessibility sizes (`dynamicTypeSize.isAccessibilitySize`),
+scrolling.
+
+```swift
+@Environment(\.dynamicTypeSize) private var typeSize
+
+var body: some View {
+    let layout = typeSize.isAccessibilitySize ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+    layout {
+        Image(systemName: "heart.fill")
+        Text("\(bpm) BPM")
+    }
+}
+```
+
+## Known limitations
+
+- A cap given through a variable or a constant is not followed.
+- `UIContentSizeCategory` values assigned to a trait collection override
+  (`traitOverrides.preferredContentSizeCategory`) are not checked.
+
+## Standards
+
+- WCAG 2.2 — 1.4.4 Resize Text.
+"""##,
         "element-missing-label": ##"""
 # element-missing-label
 
@@ -1225,6 +1489,339 @@ Text("Settings")
 ## Standards
 
 - WCAG 2.2 — 1.3.1 Info and Relationships; 2.4.6 Headings and Labels.
+"""##,
+        "fixed-font-size": ##"""
+# fixed-font-size
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 1.4.4
+
+## What it flags
+
+Text given a font whose point size is fixed, so it does not grow when people
+choose a larger text size.
+
+SwiftUI: `.font(…)` given `.system(size: N)` (with any weight or design, and
+any modifiers after it such as `.weight(.bold)`), `Font.system(size: N)`,
+or `.custom(name, fixedSize: N)`. UIKit: a `font` assigned `UIFont.systemFont(ofSize: N)`,
+`.boldSystemFont`, `.italicSystemFont`, `.monospacedSystemFont`,
+`.monospacedDigitSystemFont`, `UIFont(name:size:)` or
+`UIFont(descriptor:size:)`. The same assignment to an `AttributedString`
+container's `font` counts too. Both branches of `condition ? a : b` are
+checked, `a ?? b` is checked through `a`, and a font held by a constant of
+the file (`static let title = Font.system(size: 28)`, used as
+`.font(Theme.title)`) is followed to its value. The finding sits on `font`.
+
+The size must be visible: a number literal, or a constant of the file
+whose value is one (`let iconSize: CGFloat = 20`). A size held by a
+`@ScaledMetric` property scales, and any size the file does not show (a
+parameter, a computed value) is left alone. A font passed through
+`UIFontMetrics(…).scaledFont(for:)` is not fixed.
+
+Not reported:
+
+- `.custom(name, size: N)`: Apple documents it as scaling with the body
+  text style, so it grows (`relativeTo:` only picks another style to
+  follow). DOMAIN.md and the issue that asked for this rule list it as
+  fixed; the rule follows the documented behaviour, since reporting it
+  would be a false alarm on every such font;
+- `.font` on a view that shows only images: an `Image`, a button or link
+  whose label is only images, a stack of images, or a view built by a
+  member named for an image or icon (`action.image(…)`, `statusIcon`).
+  An SF Symbol sized by a font is an icon, not text. So is the text of a
+  type whose name says it draws an icon (`Icon`, `Avatar` or `Monogram`
+  in its name: a monogram's initial);
+- code built only for macOS, which has no Dynamic Type: inside
+  `#if os(macOS)` (or `canImport(AppKit)`); a file that imports AppKit or
+  Cocoa outside any `#if`; a file under a folder named `macOS`, `macos`,
+  `MacOS`, `Mac` or `AppKit` (how apps that ship on both platforms keep
+  their Mac code); or a file of a Swift package whose `Package.swift` lists
+  only `.macOS` in `platforms:`. The same applies to every rule about text
+  size (`font-not-adjusting`, `dynamic-type-capped`, `text-clipped`) and
+  to `small-hit-target`.
+  AppKit's `NSFont` is never reported.
+
+## Why it matters
+
+Low-vision users raise the text size (up to about three times the
+default). Text at a fixed point size stays small for them, while the rest
+of the system grows.
+
+## Triggers
+
+```swift
+VStack {
+    Text("Resting heart rate")
+        .↓font(.system(size: 13, weight: .semibold))
+    Text(summary)
+        .foregroundStyle(.secondary)
+        .↓font(.custom("Inter-Regular", fixedSize: 15))
+    Text("BPM")
+        .↓font(Font.system(size: 11).monospacedDigit())
+}
+```
+
+A font held by a constant, and the two branches of a condition:
+
+```swift
+enum Theme {
+    static let title = Font.system(size: 28, weight: .bold)
+}
+
+struct Header: View {
+    var isCompact: Bool
+    var body: some View {
+        Text("Today")
+            .↓font(Theme.title)
+        Text("Week")
+            .↓font(isCompact ? .system(size: 12) : .headline)
+    }
+}
+```
+
+A size held by a constant, inside a view builder's `if` and a `ForEach`:
+
+```swift
+struct Legend: View {
+    let labelSize: CGFloat = 12
+    var body: some View {
+        if showsLegend {
+            ForEach(zones) { zone in
+                Text(zone.name)
+                    .↓font(.system(size: labelSize))
+            }
+        }
+    }
+}
+```
+
+UIKit, on a label, a button's title label and an attributed string container:
+
+```swift
+let label = UILabel()
+label.↓font = UIFont.systemFont(ofSize: 14)
+button.titleLabel?.↓font = .boldSystemFont(ofSize: 17)
+valueLabel.↓font = UIFont(name: "Avenir-Heavy", size: 34) ?? .systemFont(ofSize: 34)
+container.↓font = .custom("Inter", fixedSize: 12)
+```
+
+## Does not trigger
+
+```swift
+struct Row: View {
+    @ScaledMetric var badgeSize: CGFloat = 12
+    var body: some View {
+        VStack {
+            Text("Resting")
+                .font(.subheadline)
+            Text("Zone 2")
+                .font(.custom("Inter-Regular", size: 15, relativeTo: .body))
+            Text("68")
+                .font(.system(size: badgeSize))
+            Text("BPM")
+                .font(.system(.caption, design: .rounded))
+            Text(title)
+                .font(.system(size: fontSize))
+        }
+    }
+}
+```
+
+Icons sized by a font are images, not text:
+
+```swift
+VStack {
+    Image(systemName: "heart.fill")
+        .font(.system(size: 40))
+    Button(action: lock) {
+        Image(systemName: "lock.fill")
+    }
+    .font(.system(size: 80))
+    action.image(for: status)
+        .font(.system(size: 20))
+}
+```
+
+UIKit fonts that scale:
+
+```swift
+label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))
+label.font = .preferredFont(forTextStyle: .headline)
+```
+
+A monogram drawn by an icon type:
+
+```swift
+struct InitialIconView: View {
+    let initial: Character
+    var body: some View {
+        Text(String(initial))
+            .font(.system(size: 18, weight: .semibold))
+            .dynamicTypeSize(.large)
+    }
+}
+```
+
+Code built only for macOS:
+
+```swift
+#if os(macOS)
+Text("Heart rate")
+    .font(.system(size: 13))
+#endif
+```
+
+```swift
+import Cocoa
+
+final class BannerView: NSView {
+    func configure() {
+        titleField.font = NSFont.systemFont(ofSize: 13)
+        detailField.font = .boldSystemFont(ofSize: 11)
+    }
+}
+```
+
+## How to fix
+
+Use a text style (`.font(.body)`), use a custom font that scales
+(`.custom(name, size: N)`, or `relativeTo:` a closer style), hold the size in a
+`@ScaledMetric` property, or in UIKit scale it with
+`UIFontMetrics(forTextStyle:).scaledFont(for:)`.
+
+The message names the text style whose default size is nearest the fixed
+one. Each style's default size: largeTitle 34, title 28, title2 22, title3
+20, body and headline 17, callout 16, subheadline 15, footnote 13, caption
+12, caption2 11.
+
+```swift
+Text("Resting heart rate")
+    .font(.subheadline.weight(.semibold))
+label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
+label.adjustsFontForContentSizeCategory = true
+```
+
+## Known limitations
+
+- A UIKit font that attributed text set later replaces (`textView.font =
+  .systemFont(ofSize: 16)`, then `attributedText` built from text styles)
+  is still reported.
+- Constants are followed within the file only; a size or font declared in
+  another file is not seen.
+- Fonts given in an attributes dictionary (`[.font: UIFont.systemFont(ofSize: 12)]`)
+  and `UIFont.withSize(_:)` are not checked.
+- A Swift package's `platforms:` sets minimum versions: a package that
+  lists only `.macOS` is taken to build only for macOS.
+
+## Standards
+
+- WCAG 2.2 — 1.4.4 Resize Text.
+"""##,
+        "font-not-adjusting": ##"""
+# font-not-adjusting
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 1.4.4
+
+## What it flags
+
+A UIKit label, text field or text view given a Dynamic Type font without
+`adjustsFontForContentSizeCategory = true`: its text is sized once.
+
+The target is a `UILabel`, `UITextField` or `UITextView` the code creates
+or declares (`let label = UILabel()`, `private let titleLabel: UILabel = { … }()`),
+or `self` in a direct subclass of one. Its `font` is assigned
+`UIFont.preferredFont(forTextStyle:)` or a `UIFontMetrics(…).scaledFont(for:)`
+font, in any method of the type (or in the configuring closure), and
+nothing on the same target sets `adjustsFontForContentSizeCategory`. The
+finding sits on `font`.
+
+Not reported: `@IBOutlet`s (Interface Builder's "Automatically Adjusts
+Font" is not read), instances of custom subclasses (which may adjust
+themselves), targets reached through a longer path
+(`button.titleLabel?.font`), and code built only for macOS.
+
+## Why it matters
+
+People change the text size while the app runs (Control Center's Text
+Size control). Without the flag, the text keeps the size it had when the
+font was set, until the screen is rebuilt: the user who just asked for
+larger text does not get it.
+
+## Triggers
+
+```swift
+final class ReadingCell: UITableViewCell {
+    private let valueLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        valueLabel.↓font = .preferredFont(forTextStyle: .title2)
+    }
+}
+```
+
+A property configured in its closure, and `self` in a subclass:
+
+```swift
+final class ZoneView: UIView {
+    private let titleLabel: UILabel = {
+        let label = UILabel()
+        label.↓font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .bold))
+        return label
+    }()
+}
+
+final class CaptionLabel: UILabel {
+    func configure() {
+        ↓font = UIFont.preferredFont(forTextStyle: .caption1)
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+final class ReadingCell: UITableViewCell {
+    private let valueLabel = UILabel()
+    @IBOutlet private var dateLabel: UILabel!
+
+    func configure() {
+        valueLabel.font = .preferredFont(forTextStyle: .title2)
+        valueLabel.adjustsFontForContentSizeCategory = true
+        dateLabel.font = .preferredFont(forTextStyle: .footnote)
+    }
+}
+```
+
+A custom label class may adjust itself:
+
+```swift
+final class SummaryView: UIView {
+    private let label = DynamicLabel()
+
+    func configure() {
+        label.font = .preferredFont(forTextStyle: .body)
+    }
+}
+```
+
+## How to fix
+
+Set `adjustsFontForContentSizeCategory = true` on the same label, text
+field or text view.
+
+```swift
+valueLabel.font = .preferredFont(forTextStyle: .title2)
+valueLabel.adjustsFontForContentSizeCategory = true
+```
+
+## Known limitations
+
+- A button's title label (`button.titleLabel?.font`) is not followed.
+- Text views set up in Interface Builder are not read.
+
+## Standards
+
+- WCAG 2.2 — 1.4.4 Resize Text.
 """##,
         "generic-link-text": ##"""
 # generic-link-text
@@ -2667,6 +3264,115 @@ time, and then it needs its label.
 - Apple Human Interface Guidelines — Accessibility: provide alternative
   descriptions for images that convey meaning; hide decorative images.
 """##,
+        "input-missing-content-type": ##"""
+# input-missing-content-type
+
+**Severity:** note · **Enabled by default:** yes · **WCAG:** 1.3.5
+
+## What it flags
+
+A text field that asks for something AutoFill knows — an e-mail address, a
+password, a new password, a one-time code, a user name, a name, a phone
+number, a street address or a postal code — without `.textContentType(…)`.
+
+SwiftUI: a `TextField` or `SecureField` whose title, `prompt:` or bound
+value names one of these (whole words, any case): literal text,
+`String(localized:)`, or the words of a localization key or variable
+(`L10n.emailAddress`, `text: $newPassword`). `.textContentType` on the
+field or on a view around it (it passes down) answers it. UIKit: a
+`UITextField` the code creates whose literal `placeholder` names one,
+with no `textContentType` assigned (`@IBOutlet`s are not judged:
+Interface Builder's content type is not read). The finding sits on the
+field's name (or on `placeholder`) and says which content type fits.
+
+Fields in a type that manages other people's accounts are left alone
+(`Admin`, `AddUser`, `NewUser`, `CreateUser`, `EditUser`, `InviteUser`,
+`ServerUser`, `ManageUser` or `UserDetails` in its name): an
+administrator typing a new user's name or password must not be offered
+their own.
+
+## Why it matters
+
+With a content type, the system offers the user's own address, the
+password from the keychain or the code just received by SMS, so nothing
+has to be typed: people with motor and cognitive disabilities rely on
+it (WCAG 1.3.5 Identify Input Purpose).
+
+## Triggers
+
+```swift
+Form {
+    ↓TextField("Email", text: $email)
+        .keyboardType(.emailAddress)
+    ↓SecureField("New password", text: $password)
+    ↓TextField(L10n.verificationCode, text: $code)
+}
+```
+
+```swift
+final class ContactViewController: UIViewController {
+    private let phoneField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        phoneField.↓placeholder = "Phone number"
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+Form {
+    TextField("Email", text: $email)
+        .textContentType(.emailAddress)
+    TextField("Search", text: $query)
+    TextField("Name your playlist", text: $playlistName)
+}
+```
+
+```swift
+VStack {
+    TextField("Postal code", text: $postcode)
+    TextField("Street address", text: $street)
+}
+.textContentType(.postalCode)
+```
+
+An administrator creating someone else's account:
+
+```swift
+struct AddServerUserView: View {
+    var body: some View {
+        Form {
+            TextField("Username", text: $username)
+            SecureField("Password", text: $password)
+        }
+    }
+}
+```
+
+## How to fix
+
+Give the field the content type it asks for.
+
+```swift
+TextField("Email", text: $email)
+    .textContentType(.emailAddress)
+    .keyboardType(.emailAddress)
+```
+
+## Known limitations
+
+- Titles the code computes from other values are not read.
+- Account management is recognised by type names only; elsewhere, a field
+  that is not the user's own data can say so with `.textContentType(nil)`,
+  which the rule reads as set.
+
+## Standards
+
+- WCAG 2.2 — 1.3.5 Identify Input Purpose.
+"""##,
         "invalid-suppression": ##"""
 # invalid-suppression
 
@@ -3203,6 +3909,489 @@ override func accessibilityPerformEscape() -> Bool {
 
 - WCAG 2.2 — 2.1.1 Keyboard.
 """##,
+        "motion-ignores-reduce-motion": ##"""
+# motion-ignores-reduce-motion
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 2.3.3, 2.2.2
+
+## What it flags
+
+Animation that never ends, in a file that never reads the Reduce Motion
+setting.
+
+Endless animation: `.repeatForever(…)` (in `.animation`, `withAnimation`
+or anywhere), UIKit's `.repeat` animation option (`UIView.animate(…,
+options: [.repeat, .autoreverse])`, keyframes), a Core Animation
+`repeatCount = .infinity` (or `.greatestFiniteMagnitude`),
+`.symbolEffect(…, options: .repeating)` or `.repeat(.continuous)`, a
+`PhaseAnimator` / `.phaseAnimator` without `trigger:` (it loops), and
+`TimelineView(.animation)` without `paused:`. The finding sits on the
+word that makes it endless (`repeatForever`, `repeat`, `repeatCount`…).
+
+Reading Reduce Motion: `accessibilityReduceMotion` (the SwiftUI
+environment value), `UIAccessibility.isReduceMotionEnabled` or its change
+notification, or AppKit's `accessibilityDisplayShouldReduceMotion`,
+anywhere in the file. The whole file counts, not only the type: a view
+often reads the setting and hands the answer to the subview that
+animates. A finite repeat (`.repeatCount(3)`, `.repeat(2)`) is not
+reported, nor is a property that happens to share a name
+(`self.repeating = interval`); `ProgressView` is the system's and is never flagged.
+
+## Why it matters
+
+Motion that never stops makes people with vestibular disorders dizzy or
+sick; they turn on Reduce Motion and expect apps to honour it. Content
+that moves for more than five seconds must also be possible to pause
+(WCAG 2.2.2).
+
+## Triggers
+
+```swift
+struct RecordButton: View {
+    @State private var pulsing = false
+
+    var body: some View {
+        Circle()
+            .fill(.red)
+            .scaleEffect(pulsing ? 1.2 : 1)
+            .animation(.easeInOut(duration: 0.8).↓repeatForever(autoreverses: true), value: pulsing)
+            .onAppear { pulsing = true }
+    }
+}
+```
+
+```swift
+struct LiveBadge: View {
+    var body: some View {
+        Image(systemName: "dot.radiowaves.left.and.right")
+            .symbolEffect(.variableColor, options: .↓repeating)
+        ↓PhaseAnimator([0.9, 1.1]) { scale in
+            Text("LIVE").scaleEffect(scale)
+        }
+        .accessibilityLabel("Live")
+    }
+}
+```
+
+```swift
+final class PulseView: UIView {
+    func start() {
+        UIView.animate(withDuration: 1, delay: 0, options: [.↓repeat, .autoreverse]) {
+            self.alpha = 0.3
+        }
+        let spin = CABasicAnimation(keyPath: "transform.rotation")
+        spin.↓repeatCount = .infinity
+        layer.add(spin, forKey: "spin")
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+struct RecordButton: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var pulsing = false
+
+    var body: some View {
+        Circle()
+            .scaleEffect(pulsing ? 1.2 : 1)
+            .animation(reduceMotion ? nil : .easeInOut.repeatForever(), value: pulsing)
+    }
+}
+```
+
+```swift
+struct Celebration: View {
+    var body: some View {
+        Image(systemName: "star.fill")
+            .symbolEffect(.bounce, options: .repeat(2), value: count)
+            .phaseAnimator([1, 1.3], trigger: count) { view, scale in view.scaleEffect(scale) }
+    }
+}
+```
+
+```swift
+final class PulseView: UIView {
+    func start() {
+        guard !UIAccessibility.isReduceMotionEnabled else { return }
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.alpha = 0.3 }
+    }
+}
+```
+
+A property that shares a name with an option is not an animation:
+
+```swift
+final class TimerMock {
+    var repeating: TimeInterval
+    init(repeating: TimeInterval) {
+        self.repeating = repeating
+    }
+}
+```
+
+## How to fix
+
+Read the setting and stop the motion (or replace it with a fade) when it
+is on.
+
+```swift
+@Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+.animation(reduceMotion ? nil : .easeInOut.repeatForever(autoreverses: true), value: pulsing)
+```
+
+## Known limitations
+
+- The setting read in another file (a parent view passing `animates:
+  !reduceMotion`) is not seen: the finding then needs a suppression.
+- Lottie and other libraries' loops are not recognised.
+
+## Standards
+
+- WCAG 2.2 — 2.3.3 Animation from Interactions; 2.2.2 Pause, Stop, Hide.
+"""##,
+        "small-hit-target": ##"""
+# small-hit-target
+
+**Severity:** warning (error below 24 × 24 pt) · **Enabled by default:** yes · **WCAG:** 2.5.8
+
+## What it flags
+
+A control or tappable view whose literal frame makes it smaller than
+44 × 44 pt (an error below 24 × 24 pt), with nothing that enlarges its hit
+area.
+
+A `Button`, `Link`, `NavigationLink` or `Menu` whose size is fixed by a
+`.frame` with a literal (or constant) `width:` and `height:`, on the
+control or on its label's one root view; or a view with a one-tap
+`.onTapGesture` whose frame before the gesture fixes its size. Padding
+counts as the user sees it: `.padding(6)` around a 20 × 20 frame makes
+32 × 32, and the message says the effective size. A minimum frame
+(`.frame(minWidth: 44, minHeight: 44)`) or a larger frame after the small
+one counts too. The finding sits on the control's (or view's) name.
+
+Not reported, because the hit area may be larger than the code shows:
+`.contentShape(…)`, a button style other than `.plain` or `.borderless`,
+padding of a computed size, `.frame(maxWidth:)`; and controls laid out by
+the system: in a `List` or `Form` row, a toolbar (`ToolbarItem`,
+`.toolbar { … }`), a `Menu`, a context menu or swipe actions. Code built
+only for macOS is left alone, as by the rules about text size (see
+`fixed-font-size`): a pointer hits smaller controls, and the 44 pt figure
+is a touch figure.
+
+## Why it matters
+
+People with tremor or limited dexterity, and anyone using the phone with
+one hand while walking, miss small targets, and a miss may hit the
+neighbouring control. Apple asks for 44 × 44 pt; WCAG 2.5.8 sets 24 × 24 as
+the minimum.
+
+## Triggers
+
+```swift error
+HStack {
+    Text("Heart rate")
+    Spacer()
+    ↓Button(action: close) {
+        Image(systemName: "xmark")
+            .resizable()
+            .frame(width: 12, height: 12)
+    }
+    .accessibilityLabel("Close")
+}
+```
+
+```swift
+↓Button(action: share) {
+    Image(systemName: "square.and.arrow.up")
+        .frame(width: 24, height: 24)
+        .padding(6)
+}
+.accessibilityLabel("Share")
+```
+
+```swift
+↓Image(systemName: "info.circle")
+    .frame(width: 28, height: 28)
+    .onTapGesture { showsInfo = true }
+    .accessibilityAddTraits(.isButton)
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Button(action: close) {
+        Image(systemName: "xmark")
+            .frame(width: 12, height: 12)
+            .frame(minWidth: 44, minHeight: 44)
+    }
+    Button(action: share) {
+        Image(systemName: "square.and.arrow.up")
+            .frame(width: 24, height: 24)
+    }
+    .padding(10)
+    Button(action: info) {
+        Image(systemName: "info.circle")
+            .frame(width: 20, height: 20)
+            .contentShape(Rectangle())
+    }
+    Button("Edit", action: edit)
+        .frame(width: 80, height: 44)
+}
+```
+
+Inside a list row and a toolbar, the system sizes the hit area:
+
+```swift
+List {
+    Button(action: add) {
+        Image(systemName: "plus").frame(width: 16, height: 16)
+    }
+}
+.toolbar {
+    Button(action: refresh) {
+        Image(systemName: "arrow.clockwise").frame(width: 18, height: 18)
+    }
+}
+```
+
+Code built only for macOS, where a pointer hits small controls:
+
+```swift
+#if os(macOS)
+Button(action: goBack) {
+    Image(systemName: "chevron.left").frame(width: 16, height: 16)
+}
+.buttonStyle(.plain)
+#endif
+```
+
+## How to fix
+
+Enlarge the hit area without changing the drawing: a minimum frame and a
+content shape, or padding.
+
+```swift
+Button(action: close) {
+    Image(systemName: "xmark")
+        .frame(width: 12, height: 12)
+        .frame(minWidth: 44, minHeight: 44)
+        .contentShape(Rectangle())
+}
+```
+
+## Known limitations
+
+- Sizes only the code's literals fix are judged; intrinsic sizes (a
+  symbol at a font size) are not estimated.
+- UIKit buttons sized by frames or constraints are not checked yet.
+- WCAG's spacing exception (a small target with 24 pt free around it) is
+  not measured.
+
+## Standards
+
+- WCAG 2.2 — 2.5.8 Target Size (Minimum).
+"""##,
+        "state-not-exposed": ##"""
+# state-not-exposed
+
+**Severity:** warning · **Enabled by default:** yes · **WCAG:** 4.1.2, 1.4.1
+
+## What it flags
+
+A button or tappable view whose selected or on/off state is only drawn:
+its image or its styling switches with the state, and VoiceOver is never
+told.
+
+The state is drawn when, on the view or inside it:
+
+- an image switches between a pair of names where one holds all the parts
+  of the other (`isOn ? "checkmark.square.fill" : "square"`, `"star.fill"`
+  / `"star"`, `"eye"` / `"eye.slash"`), or between any two names on a
+  condition that names a selection;
+- `.foregroundColor`, `.foregroundStyle`, `.background`, `.fontWeight`,
+  `.bold`, `.opacity`, `.tint`, `.border`, `.font`, `.fill`, `.stroke`,
+  `.strokeBorder`, `.underline` or `.overlay` is given a `? :` whose
+  condition names a selection: a word such as `selected`/`selection`,
+  `checked`, `isOn`, `isActive`, `current`, `chosen`, `picked`,
+  `favorite`, `liked`, `bookmarked`, `starred` or `toggled`
+  (`selectedTab == tab`), or that compares with `==` a variable the
+  control's action (or the view's tap) assigns — `{ zone = option }` and
+  `zone == option`: a segmented control built from buttons.
+
+A comparison with `nil` (`selectedID != nil`) asks whether anything is
+selected, not whether this view is, and is not a state.
+
+It is spoken, and nothing is reported, when text in the view switches
+with it too (`Text(isMuted ? "Unmute" : "Mute")`, a title given by a
+`? :`), when the control has `.disabled(…)` (the look may be its disabled
+look, which `.disabled` announces), or when the view or a view around it
+has `.accessibilityValue`, `.accessibilityAddTraits` with `.isSelected` or
+`.isToggle` (a conditional one too), an `.accessibilityRepresentation`,
+or an `.accessibilityLabel` computed at run time (which may carry the
+state). `Toggle` and `Picker` say their state themselves, and so do
+buttons inside a `Picker`, menus, and the body of a button or toggle
+style. A custom view type is judged where it is used: a use that adds the
+trait or a value covers it. The finding sits on the control's name.
+
+## Why it matters
+
+A custom checkbox, radio group, segmented control or tab bar built from
+buttons shows sighted users which option is on with a tick or a colour.
+VoiceOver reads "Monday, button" for the chosen and the other days alike:
+its users cannot tell what is selected, and changing it gives no feedback.
+
+## Triggers
+
+```swift
+ForEach(days) { day in
+    ↓Button {
+        toggle(day)
+    } label: {
+        Label(day.name, systemImage: selectedDays.contains(day) ? "checkmark.circle.fill" : "circle")
+    }
+}
+```
+
+A segmented control built from buttons, inside a view builder's `if`:
+
+```swift
+HStack {
+    if showsRanges {
+        ForEach(Range.allCases) { range in
+            ↓Button(range.title) { selectedRange = range }
+                .foregroundStyle(selectedRange == range ? .white : .primary)
+                .background(selectedRange == range ? Color.accentColor : .clear)
+        }
+    }
+}
+```
+
+A segmented control whose names do not say "selected": the action
+assigns the variable the styling compares:
+
+```swift
+ForEach(Zone.allCases) { option in
+    ↓Button(option.rawValue) { zone = option }
+        .fontWeight(zone == option ? .bold : .regular)
+}
+```
+
+A tappable view, with the styling across lines:
+
+```swift
+↓Text(zone.name)
+    .padding(8)
+    .background(
+        isSelected
+            ? Color.red
+            : Color.gray
+    )
+    .onTapGesture { isSelected.toggle() }
+```
+
+## Does not trigger
+
+```swift
+ForEach(days) { day in
+    Button {
+        toggle(day)
+    } label: {
+        Label(day.name, systemImage: selectedDays.contains(day) ? "checkmark.circle.fill" : "circle")
+    }
+    .accessibilityAddTraits(selectedDays.contains(day) ? .isSelected : [])
+}
+```
+
+```swift
+HStack {
+    ForEach(Range.allCases) { range in
+        Button(range.title) { selectedRange = range }
+            .foregroundStyle(selectedRange == range ? .white : .primary)
+    }
+}
+.accessibilityValue(selectedRange.title)
+```
+
+A comparison with a variable the action does not assign is not a selection:
+
+```swift
+ForEach(readings) { reading in
+    Button(reading.title) { open(reading) }
+        .foregroundStyle(reading.zone == .hard ? .red : .primary)
+}
+```
+
+A change of image that is a change of action (the label changes too):
+
+```swift
+Button(action: togglePlayback) {
+    Image(systemName: isPlaying ? "pause.fill" : "play.fill")
+}
+.accessibilityLabel(isPlaying ? "Pause" : "Play")
+```
+
+Text that switches with the state, a disabled look, and a check for nil:
+
+```swift
+VStack {
+    Button(action: toggleMute) {
+        Label(isMuted ? "Unmute" : "Mute", systemImage: isMuted ? "bell" : "bell.slash")
+    }
+    Button("Apply", action: apply)
+        .foregroundStyle(isActiveSelection ? .primary : .secondary)
+        .disabled(!isActiveSelection)
+    Button("Clear", action: clear)
+        .opacity(selectedIndex != nil ? 1 : 0.5)
+}
+```
+
+A custom view type used with the trait:
+
+```swift
+struct DayChip: View {
+    let day: Day
+    let isSelected: Bool
+    var body: some View {
+        Button(day.name) { select(day) }
+            .background(isSelected ? Color.accentColor : .clear)
+    }
+}
+
+struct Week: View {
+    var body: some View {
+        ForEach(days) { day in
+            DayChip(day: day, isSelected: day == selected)
+                .accessibilityAddTraits(day == selected ? .isSelected : [])
+        }
+    }
+}
+```
+
+## How to fix
+
+Say the state: add the selected trait when the option is chosen (or
+`.isToggle` on iOS 17 for an on/off button), or give the value. Better
+still, use a `Toggle` or a `Picker` with a style that draws what you need.
+
+```swift
+Button { toggle(day) } label: { … }
+    .accessibilityAddTraits(selectedDays.contains(day) ? .isSelected : [])
+```
+
+## Known limitations
+
+- State drawn by a custom view inside the button is not seen.
+- A condition that names its state with another word (`isMuted`) is only
+  recognised through a switched image pair.
+
+## Standards
+
+- WCAG 2.2 — 4.1.2 Name, Role, Value; 1.4.1 Use of Color.
+"""##,
         "tab-item-image-only": ##"""
 # tab-item-image-only
 
@@ -3673,6 +4862,152 @@ Text(digit)
 
 - WCAG 2.2 — 2.1.1 Keyboard (and so switch and voice access); 4.1.2 Name,
   Role, Value.
+"""##,
+        "text-clipped": ##"""
+# text-clipped
+
+**Severity:** warning (note for a single-line limit) · **Enabled by default:** yes · **WCAG:** 1.4.4, 1.4.10
+
+## What it flags
+
+Text that cannot grow: a `Text` (or a stack of them) with a fixed
+`.frame(height:)` or `.frame(maxHeight:)`, and, as a note, `.lineLimit(1)`
+with nothing that makes the text fit.
+
+Warning: a `Text`, a `Label`, or a `VStack`/`HStack`/`ZStack` holding only
+`Text` and `Label` views, whose `.frame` gives a `height:` or `maxHeight:`
+that is a number literal or a constant the file shows. Not when
+`.minimumScaleFactor` is on the view or around it (the text shrinks to
+fit instead), or `.fixedSize` is on it. The finding sits on `frame`.
+
+Note: `.lineLimit(1)` on a `Text` or `Label`, unless the text (or a view
+around it) has `.minimumScaleFactor` or `.truncationMode` (an explicit
+choice of how to cut), or sits inside a `ViewThatFits`. The finding sits on
+`lineLimit`.
+
+Text that never grows is not reported: a `Text` with a fixed-size font
+(`fixed-font-size` reports the font, which is the cause), or literal text
+of one or two characters (a monogram, a bullet), or text in a type whose
+name says it draws an icon (`Icon`, `Avatar`, `Monogram`). Code built only for
+macOS, which has no Dynamic Type, is not reported either.
+
+SwiftUI does not crop a single line to its frame: it spills over the
+views around it. Both are losses at large sizes, and the message says so.
+
+## Why it matters
+
+At the accessibility text sizes, a line of text needs about three times
+the height it has by default. A fixed height cuts off its lower lines;
+a one-line limit turns it into "Resting heart rate is…": the information
+is lost to exactly the people who enlarged it.
+
+## Triggers
+
+```swift
+VStack {
+    Text(workout.summary)
+        .↓frame(height: 40)
+    HStack {
+        Text("Zone 2")
+        Text(duration)
+    }
+    .↓frame(maxHeight: 24)
+}
+```
+
+```swift note
+ForEach(readings) { reading in
+    Label(reading.title, systemImage: "heart")
+        .↓lineLimit(1)
+}
+```
+
+```swift note
+struct ReadingRow: View {
+    var body: some View {
+        Text(reading.note)
+            .font(.footnote)
+            #if os(iOS)
+            .↓lineLimit(1)
+            #endif
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+VStack {
+    Text(workout.summary)
+        .frame(minHeight: 40)
+    Text(workout.title)
+        .frame(height: 40)
+        .minimumScaleFactor(0.5)
+    Text(workout.detail)
+        .fixedSize(horizontal: false, vertical: true)
+        .frame(maxHeight: 200)
+    Text(workout.caption)
+        .lineLimit(1)
+        .truncationMode(.middle)
+    Text(workout.note)
+        .lineLimit(3)
+}
+```
+
+Text that does not grow: a fixed font (reported by `fixed-font-size`)
+and a one-character bullet:
+
+```swift
+HStack {
+    Text("•")
+        .frame(height: 12)
+    Text(widget.title)
+        .font(.system(size: 11))
+        .lineLimit(1)
+}
+```
+
+A single line inside a `ViewThatFits`, or scaled by the enclosing view:
+
+```swift
+ViewThatFits {
+    Text(reading.longTitle)
+        .lineLimit(1)
+    Text(reading.shortTitle)
+}
+VStack {
+    Text(reading.title)
+        .lineLimit(1)
+}
+.minimumScaleFactor(0.7)
+```
+
+## How to fix
+
+Let the height follow the text: `.frame(minHeight:)` instead of `height:`,
+or no frame. For a single line, allow more lines where the text matters,
+add `.minimumScaleFactor`, or offer a layout that fits (`ViewThatFits`).
+
+A single line is sometimes the design: a list row's preview of a message
+whose full text is one tap away. Say so in the code with an explicit
+`.truncationMode(.tail)` next to `.lineLimit(1)`, or suppress the finding
+with a comment that says why:
+
+```swift
+Text(message.preview)
+    .lineLimit(1)
+    .truncationMode(.tail) // the full message is one tap away
+```
+
+## Known limitations
+
+- A frame on a view further out (a card holding the text) is not followed.
+- Text inside custom views is judged where it is written, not where the
+  view is framed.
+
+## Standards
+
+- WCAG 2.2 — 1.4.4 Resize Text; 1.4.10 Reflow.
 """##,
         "unlabeled-control": ##"""
 # unlabeled-control

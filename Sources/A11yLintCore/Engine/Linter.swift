@@ -38,6 +38,8 @@ public struct Linter: Sendable {
     private let knownRules: [String: RuleDescriptor]
     private let knownIDs: Set<String>
     private let dispatcher: RuleDispatcher
+    /// The rules about Dynamic Type and touch, whose findings in code built only for macOS are dropped.
+    private let macSkippingRules: Set<String>
 
     /// A linter running the enabled ones of `rules` (every registered rule by default).
     public init(options: LintOptions = LintOptions(), rules: [any Rule.Type] = RuleRegistry.all) {
@@ -49,6 +51,7 @@ public struct Linter: Sendable {
                                      uniquingKeysWith: { first, _ in first })
         self.knownIDs = Set(knownRules.keys)
         self.dispatcher = RuleDispatcher(self.rules)
+        self.macSkippingRules = Set(enabledRules.filter(\.skipsMacOnlyCode).map(\.id))
     }
 
     /// What the rules report on a parsed file, and the uses of custom view types in it.
@@ -79,7 +82,10 @@ public struct Linter: Sendable {
     /// there with the same path as a source is skipped (its copy on disk may be stale).
     public func lint(sources: [SourceFile], context: [String] = [],
                      including isIncluded: (String) -> Bool = { _ in true }) -> LintRun {
-        let outcomes = ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0], file: $0) }
+        let macOnly = PackagePlatforms.macOnlyFiles(sources.map(\.path))
+        let outcomes = ParallelMap.map(count: sources.count, jobs: options.jobs) {
+            analyze(sources[$0], file: $0, isMacOnly: macOnly.contains(sources[$0].path))
+        }
         let resolved = resolve(outcomes, contextUses: uses(in: context, for: outcomes, skipping: sources.map(\.path),
                                                            including: isIncluded))
         return LintRun(findings: resolved.findings, problems: [], files: sources.map(\.path), suppressed: resolved.suppressed)
@@ -93,7 +99,10 @@ public struct Linter: Sendable {
     public func lint(paths: [String], context: [String] = [], including isIncluded: (String) -> Bool = { _ in true }) -> LintRun {
         let discovery = FileDiscovery.discover(paths)
         let files = discovery.files.filter(isIncluded)
-        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { lintFile(at: files[$0], file: $0) }
+        let macOnly = PackagePlatforms.macOnlyFiles(files)
+        let results = ParallelMap.map(count: files.count, jobs: options.jobs) {
+            lintFile(at: files[$0], file: $0, isMacOnly: macOnly.contains(files[$0]))
+        }
         var outcomes: [FileOutcome] = []
         var problems = discovery.problems
         for result in results {
@@ -124,24 +133,28 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Runs the rules over a parsed file.
     /// Runs the rules over a parsed file; `file` numbers it in the run (for its helpers' uses).
-    public func check(_ tree: SyntaxTree, file: Int = 0) -> Analysis {
+    public func check(_ tree: SyntaxTree, file: Int = 0, isMacOnly: Bool = false) -> Analysis {
         guard !dispatcher.isEmpty else { return Analysis(findings: [], uses: [], references: TypeReferences()) }
-        return walk(tree, file: file, dispatcher: dispatcher)
+        return walk(tree, file: file, dispatcher: dispatcher, isMacOnly: isMacOnly)
     }
 
     /// The single walk over a file, handing each node to the rules that asked
     /// for it and recording where custom view types are used.
-    private func walk(_ tree: SyntaxTree, file: Int, dispatcher: RuleDispatcher) -> Analysis {
-        let facts = AccessibilityFacts(tree: tree, components: options.components, ruleOptions: options.ruleOptions)
+    private func walk(_ tree: SyntaxTree, file: Int, dispatcher: RuleDispatcher, isMacOnly: Bool = false) -> Analysis {
+        let facts = AccessibilityFacts(tree: tree, components: options.components, ruleOptions: options.ruleOptions,
+                                       isMacOnlyFile: isMacOnly)
         var visitor = RuleVisitor(dispatcher: dispatcher, facts: facts, helpers: HelperUses(tree, file: file))
         var walker = ViewWalker(facts: facts, uses: visitor.helpers)
         walker.walk(&visitor)
         visitor.checkViewsInHelpers(cache: walker.cache)
         let uikit = UIKitModel(tree)
         dispatcher.check(uikit: uikit, in: visitor.file, &visitor.sink)
-        return Analysis(findings: visitor.sink.findings, uses: visitor.uses, references: TypeReferences(tree, uikit: uikit))
+        var findings = visitor.sink.findings
+        if !macSkippingRules.isEmpty {
+            findings.removeAll { macSkippingRules.contains($0.ruleID) && facts.isMacOnly(offset: $0.range.lowerBound) }
+        }
+        return Analysis(findings: findings, uses: visitor.uses, references: TypeReferences(tree, uikit: uikit))
     }
 
     /// Gives raw findings their lines, columns, configured severity and
@@ -188,9 +201,9 @@ public struct Linter: Sendable {
     }
 
     /// Parses and checks one file, applies its suppressions and locates what is left.
-    func analyze(_ source: SourceFile, file: Int) -> FileOutcome {
+    func analyze(_ source: SourceFile, file: Int, isMacOnly: Bool = false) -> FileOutcome {
         let tree = SyntaxTree(source: source)
-        var analysis = check(tree, file: file)
+        var analysis = check(tree, file: file, isMacOnly: isMacOnly)
         let owners = ViewTypeOwners(tree)
         for index in analysis.findings.indices {
             guard let type = owners.owner(of: analysis.findings[index].range.lowerBound) else { continue }
@@ -227,11 +240,11 @@ public struct Linter: Sendable {
         case problem(FileProblem)
     }
 
-    /// Reads, checks and lints one file; its bytes and tokens are released on return.
-    func lintFile(at path: String, file: Int) -> FileResult {
+    /// Reads, checks and lints one file (`isMacOnly`: its package builds only for macOS); its bytes and tokens are released on return.
+    func lintFile(at path: String, file: Int, isMacOnly: Bool = false) -> FileResult {
         switch readSource(at: path) {
         case .problem(let problem): return .problem(problem)
-        case .source(let source): return .outcome(analyze(source, file: file))
+        case .source(let source): return .outcome(analyze(source, file: file, isMacOnly: isMacOnly))
         }
     }
 

@@ -64,9 +64,13 @@ public struct RuleDescriptor: Sendable {
     }
     /// The options the configuration file may set for this rule.
     public let options: [RuleOption]
+    /// The rule is about Dynamic Type or touch, which macOS has neither of:
+    /// code built only for macOS gets no finding.
+    public let skipsMacOnlyCode: Bool
 
     public init(id: String, name: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true, wcag: [String],
-                options: [RuleOption] = []) {
+                options: [RuleOption] = [], skipsMacOnlyCode: Bool = false) {
+        self.skipsMacOnlyCode = skipsMacOnlyCode
         self.id = id
         self.name = name
         self.defaultSeverity = defaultSeverity

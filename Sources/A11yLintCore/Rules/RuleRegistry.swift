@@ -25,6 +25,18 @@ public enum RuleRegistry {
         // Structure
         HeadingMissingTraitRule.self,
         CustomDrawingInaccessibleRule.self,
+        // Text that grows
+        FixedFontSizeRule.self,
+        FontNotAdjustingRule.self,
+        DynamicTypeCappedRule.self,
+        TextClippedRule.self,
+        // Targets, motion and state
+        SmallHitTargetRule.self,
+        MotionIgnoresReduceMotionRule.self,
+        StateNotExposedRule.self,
+        DisabledNotAnnouncedRule.self,
+        InputMissingContentTypeRule.self,
+        DeprecatedAccessibilityModifierRule.self,
     ]
 
     /// Every rule's descriptor: the view rules, then the findings suppression

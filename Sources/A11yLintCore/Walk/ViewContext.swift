@@ -178,6 +178,19 @@ public struct ViewContext {
         return SwiftUIViews.placeholderTypeWords.contains { type.hasSuffix($0) || type.hasPrefix($0) }
     }
 
+    /// Inside a type whose name says it draws an icon (`ImageCharIconView`,
+    /// `AvatarView`, `MonogramBadge`): text there is a glyph.
+    public var isInIconType: Bool {
+        guard let type = enclosingTypeName else { return false }
+        return SwiftUIViews.iconTypeWords.contains { type.contains($0) }
+    }
+
+    /// Inside a type whose name says it manages other people's accounts.
+    public var isInAccountManagementType: Bool {
+        guard let type = enclosingTypeName else { return false }
+        return SwiftUIViews.accountManagementWords.contains { type.contains($0) }
+    }
+
     /// Inside `makeBody(configuration:)` of a type conforming to a button,
     /// toggle, label or menu style: the view draws a control.
     public var isInStyleBody: Bool {

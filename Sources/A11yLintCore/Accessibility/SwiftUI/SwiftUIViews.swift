@@ -10,6 +10,14 @@ public enum SwiftUIViews {
     /// The words that name the types drawing a loading state's placeholder,
     /// first or last in the name (`FeedRowPlaceholder`, `PlaceholderFeedRow`).
     public static let placeholderTypeWords = ["Placeholder", "Skeleton", "Shimmer"]
+    /// Words in the name of a type that draws an icon (a monogram, an
+    /// avatar's initials): its text is a glyph, not something to read.
+    public static let iconTypeWords = ["Icon", "Avatar", "Monogram"]
+    /// Words in the name of a type that manages other people's accounts
+    /// (`AddServerUserView`, `AdminUserDetails`): its fields hold someone
+    /// else's data, which AutoFill must not offer the user's own for.
+    public static let accountManagementWords = ["Admin", "AddUser", "NewUser", "CreateUser", "EditUser", "InviteUser",
+                                                "ServerUser", "ManageUser", "UserDetails"]
     /// Modifiers whose content are the items of a menu.
     public static let menuItemSlots: [StaticString] = ["contextMenu", "swipeActions"]
     /// Views whose content are the commands of the app's menus.

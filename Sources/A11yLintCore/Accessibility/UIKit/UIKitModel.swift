@@ -343,6 +343,8 @@ public final class UIKitModel {
             || tree.token(member, is: "numberOfTapsRequired") || tree.token(member, is: "configuration")
             || tree.token(member, is: "allowedPressTypes") || tree.token(member, is: "title")
             || tree.token(member, is: "text") || tree.token(member, is: "attributedText")
+            || tree.token(member, is: "font") || tree.token(member, is: "adjustsFontForContentSizeCategory")
+            || tree.token(member, is: "placeholder") || tree.token(member, is: "textContentType")
     }
 
     /// The methods whose calls rules read.
@@ -361,10 +363,11 @@ public final class UIKitModel {
         tree.source.bytes.withUnsafeBufferPointer { bytes in
             tree.tokens.indices.contains { index in
                 let token = tree.tokens[index]
-                // Every signal starts with a, i, s, v or U.
+                // Every signal starts with a, i, p, s, v or U.
                 guard token.kind == .identifier, token.length >= 4 else { return false }
                 switch bytes[Int(token.start)] {
-                case UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "s"), UInt8(ascii: "v"), UInt8(ascii: "U"):
+                case UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "v"),
+                     UInt8(ascii: "U"):
                     return isSignal(Int32(index), tree)
                 default: return false
                 }
@@ -381,7 +384,7 @@ public final class UIKitModel {
     static let signalNames: [StaticString] = [
         "isAccessibilityElement", "accessibilityTraits", "addGestureRecognizer", "setImage", "UIBarButtonItem",
         "UIAccessibilityElement", "accessibilityElements", "animated", "UITableViewHeaderFooterView",
-        "UICollectionReusableView", "viewForHeaderInSection",
+        "UICollectionReusableView", "viewForHeaderInSection", "preferredFont", "scaledFont", "placeholder",
     ]
 
     /// Calls whose `#selector(…)` arguments are run by a control.

@@ -1,0 +1,28 @@
+import UIKit
+
+/// Shows this morning's resting heart rate and lets the user add a note.
+final class ReadingSummaryViewController: UIViewController {
+    private let valueLabel = UILabel()
+    private let unitLabel = UILabel()
+    private let noteField = UITextField()
+    private let pulseView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        valueLabel.font = .preferredFont(forTextStyle: .largeTitle)
+        unitLabel.font = UIFont.systemFont(ofSize: 13)
+        noteField.placeholder = "Email for the weekly summary"
+        noteField.borderStyle = .roundedRect
+        pulseView.backgroundColor = .systemRed
+        pulseView.layer.cornerRadius = 6
+        view.maximumContentSizeCategory = .extraExtraLarge
+        [valueLabel, unitLabel, noteField, pulseView].forEach(view.addSubview)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIView.animate(withDuration: 0.8, delay: 0, options: [.repeat, .autoreverse]) {
+            self.pulseView.alpha = 0.2
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import UIKit
+
+/// Shows this morning's resting heart rate in text that follows the user's
+/// size, lets AutoFill fill the e-mail address, and pulses only when
+/// Reduce Motion is off.
+final class ReadingSummaryViewController: UIViewController {
+    private let valueLabel = UILabel()
+    private let unitLabel = UILabel()
+    private let noteField = UITextField()
+    private let pulseView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        valueLabel.font = .preferredFont(forTextStyle: .largeTitle)
+        valueLabel.adjustsFontForContentSizeCategory = true
+        unitLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
+        unitLabel.adjustsFontForContentSizeCategory = true
+        noteField.placeholder = "Email for the weekly summary"
+        noteField.textContentType = .emailAddress
+        noteField.borderStyle = .roundedRect
+        pulseView.backgroundColor = .systemRed
+        pulseView.layer.cornerRadius = 6
+        [valueLabel, unitLabel, noteField, pulseView].forEach(view.addSubview)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard !UIAccessibility.isReduceMotionEnabled else { return }
+        UIView.animate(withDuration: 0.8, delay: 0, options: [.repeat, .autoreverse]) {
+            self.pulseView.alpha = 0.2
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import SwiftUI
+
+/// Records a workout: a record button that pulses unless Reduce Motion is
+/// on, the heart-rate zone picked from a row of buttons that say which one
+/// is selected, laps to keep that say whether they are kept, and a close
+/// button large enough to hit.
+struct WorkoutPlayerView: View {
+    enum Zone: String, CaseIterable, Identifiable {
+        case easy = "Easy", steady = "Steady", hard = "Hard"
+        var id: Self { self }
+    }
+
+    struct Lap: Identifiable {
+        let id: Int
+        let summary: String
+    }
+
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var isRecording = false
+    @State private var zone = Zone.steady
+    @State private var keptLaps: Set<Int> = []
+    @State private var isSaving = false
+    let laps: [Lap]
+    let close: () -> Void
+
+    var body: some View {
+        VStack(spacing: 24) {
+            HStack {
+                Spacer()
+                Button(action: close) {
+                    Image(systemName: "xmark")
+                        .resizable()
+                        .frame(width: 14, height: 14)
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                .accessibilityLabel("Close")
+            }
+            HStack {
+                ForEach(Zone.allCases) { option in
+                    Button(option.rawValue) { zone = option }
+                        .padding(.horizontal, 12)
+                        .foregroundStyle(zone == option ? .white : .primary)
+                        .background(zone == option ? Color.red : Color.clear, in: Capsule())
+                        .accessibilityAddTraits(zone == option ? .isSelected : [])
+                }
+            }
+            ForEach(laps) { lap in
+                Button {
+                    toggle(lap)
+                } label: {
+                    Label(lap.summary, systemImage: keptLaps.contains(lap.id) ? "checkmark.square.fill" : "square")
+                }
+                .accessibilityValue(keptLaps.contains(lap.id) ? "Kept" : "Not kept")
+            }
+            Button {
+                isRecording.toggle()
+            } label: {
+                Circle()
+                    .fill(isRecording ? Color.red : Color.gray)
+                    .frame(width: 88, height: 88)
+                    .scaleEffect(isRecording ? 1.15 : 1)
+                    .animation(reduceMotion ? nil : .easeInOut(duration: 0.7).repeatForever(autoreverses: true),
+                               value: isRecording)
+            }
+            .accessibilityLabel(isRecording ? "Stop recording" : "Record")
+            Button("Save workout", action: save)
+                .disabled(isSaving)
+        }
+        .padding()
+    }
+
+    private func toggle(_ lap: Lap) {
+        if keptLaps.contains(lap.id) { keptLaps.remove(lap.id) } else { keptLaps.insert(lap.id) }
+    }
+
+    private func save() {
+        isSaving = true
+    }
+}

@@ -1,0 +1,56 @@
+import A11yLintSyntax
+
+/// `fixed-font-size`: text given a font whose point size cannot follow Dynamic Type.
+public struct FixedFontSizeRule: ViewRule, AssignmentRule {
+    public static let descriptor = RuleDescriptor(
+        id: "fixed-font-size",
+        name: "Font size that cannot grow",
+        defaultSeverity: .warning,
+        wcag: ["1.4.4"],
+        skipsMacOnlyCode: true)
+
+    public static let interest: ViewInterest = .views(modifiersNamed: ["font"])
+    public static let assignedMembers: Set<String> = ["font"]
+
+    /// `.font(.system(size: 14))` and its kin on a view that shows text (a
+    /// view showing only images is sized as an icon, not text).
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        guard !view.facts.showsOnlyImages(view.node), !view.isInIconType else { return }
+        for modifier in view.members where modifier.isNamed("font") && modifier.hasArgumentClause {
+            guard let value = modifier.arguments.firstValue else { continue }
+            for font in fonts(in: value) {
+                guard let fixed = view.facts.fixedFont(font) else { continue }
+                findings.report(Self.self, message(fixed), at: modifier.nameToken, of: view)
+            }
+        }
+    }
+
+    /// `label.font = UIFont.systemFont(ofSize: 14)`, `container.font = .system(size: 12)`.
+    public static func check(_ assignment: AssignmentContext, _ findings: inout FindingSink) {
+        guard let value = assignment.assignment.assignedValue else { return }
+        let tree = assignment.file.tree
+        for font in fonts(in: value) {
+            guard let fixed = assignment.file.facts.fixedFont(font) else { continue }
+            findings.report(Self.self, message(fixed), range: tree.tokens[Int(assignment.memberToken)].range)
+        }
+    }
+
+    /// The fonts a value may be: both branches of `cond ? a : b`, else the value.
+    static func fonts(in value: ExpressionNode) -> [ExpressionNode] {
+        guard let parts = value.ternaryParts else { return [value] }
+        return [parts.then, parts.otherwise].compactMap { $0 }
+    }
+
+    static func message(_ font: FixedFont) -> String {
+        let size = font.size.rounded() == font.size ? String(Int(font.size)) : String(font.size)
+        return "\(font.spelling) fixes the text at \(size) pt: it stays that size when people choose larger text; "
+            + "use a text style (\(nearestStyle(to: font.size))), .custom(_:size:relativeTo:), a @ScaledMetric size "
+            + "or UIFontMetrics"
+    }
+
+    /// The text style whose default size is nearest `size`: `.body` for 17.
+    static func nearestStyle(to size: Double) -> String {
+        let nearest = Typography.textStyleSizes.min { abs($0.size - size) < abs($1.size - size) }
+        return "." + (nearest?.style ?? "body")
+    }
+}

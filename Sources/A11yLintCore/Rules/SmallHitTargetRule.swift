@@ -1,0 +1,126 @@
+import A11yLintSyntax
+
+/// `small-hit-target`: a control or tappable view whose literal frame makes
+/// it smaller than 44 × 44 pt (an error below 24 × 24).
+public struct SmallHitTargetRule: ViewRule {
+    public static let descriptor = RuleDescriptor(
+        id: "small-hit-target",
+        name: "Hit target too small",
+        defaultSeverity: .warning,
+        wcag: ["2.5.8"],
+        skipsMacOnlyCode: true)
+
+    public static let interest: ViewInterest = .views([.control], gestures: true)
+
+    /// Controls whose hit area is what their label draws.
+    static let sizedControls: [ControlKind] = [.button, .link, .navigationLink, .menu]
+    /// Where a control's hit area is laid out by the system: a list or form
+    /// row, a toolbar or navigation bar item, a menu.
+    static let systemSizedContainers: Set<String> = ["List", "Form", "ToolbarItem", "ToolbarItemGroup", "Menu"]
+    static let systemSizedSlots: [StaticString] = ["toolbar", "navigationBarItems", "contextMenu", "swipeActions"]
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        var chains: [ArraySlice<MemberNode>] = []
+        if case .control(let kind) = view.role {
+            guard sizedControls.contains(kind) else { return }
+            if let label = facts.labelArgument(of: view.node), let root = soleView(in: label.value, facts) {
+                chains.append(Array(root.members)[...])
+            }
+            chains.append(Array(view.members)[...])
+        } else {
+            // A tappable view: its frame up to the gesture; what comes after does not change what is hit.
+            let members = Array(view.members)
+            guard let gesture = members.firstIndex(where: { facts.gesture(ofModifier: Int($0.index)) == .singleTap })
+            else { return }
+            chains.append(members[..<gesture])
+        }
+        guard !isSizedBySystem(view), let size = effectiveSize(chains, facts), min(size.width, size.height) < 44 else { return }
+        let severity: Severity = min(size.width, size.height) < 24 ? .error : .warning
+        findings.report(Self.self, message(size, isControl: view.role.isControl), at: view.nameToken, of: view,
+                        severity: severity)
+    }
+
+    /// The one view a label closure holds, if it holds exactly one.
+    static func soleView(in closure: Int32, _ facts: AccessibilityFacts) -> ExpressionNode? {
+        guard let node = facts.tree.node(closure), node.kind == .closure else { return nil }
+        let views = facts.expressions(in: node.raw.statements)
+        return views.count == 1 ? facts.tree.node(views[0]) : nil
+    }
+
+    static func isSizedBySystem(_ view: ViewContext) -> Bool {
+        view.ancestors.contains { ancestor in
+            if let slot = ancestor.member(in: view.tree) { return systemSizedSlots.contains { slot.isNamed($0) } }
+            return view.facts.viewName(ancestor.node).map(systemSizedContainers.contains) ?? false
+        }
+    }
+
+    /// The size the chains give, in order: a frame with literal width and
+    /// height sets it; padding, a larger frame and a minimum frame add to it.
+    /// nil when no frame fixes both sides, or when a modifier may enlarge it
+    /// by an amount the code does not show (`.contentShape`, a bordered style,
+    /// padding of a computed size).
+    static func effectiveSize(_ chains: [ArraySlice<MemberNode>], _ facts: AccessibilityFacts) -> (width: Double, height: Double)? {
+        var width: Double?
+        var height: Double?
+        for modifier in chains.joined() {
+            if modifier.isNamed("frame") {
+                let number = { (label: StaticString) in modifier.argument(labeled: label).flatMap(facts.numberValue) }
+                if modifier.argument(labeled: "maxWidth") != nil || modifier.argument(labeled: "maxHeight") != nil
+                    || modifier.argument(labeled: "idealWidth") != nil { return nil }
+                for (label, isWidth) in [("width", true), ("height", false), ("minWidth", true), ("minHeight", false)] as [(StaticString, Bool)] {
+                    guard modifier.argument(labeled: label) != nil else { continue }
+                    guard let value = number(label) else { return nil }
+                    if isWidth { width = max(width ?? 0, value) } else { height = max(height ?? 0, value) }
+                }
+            } else if modifier.isNamed("padding") {
+                guard width != nil || height != nil else { continue }
+                guard let padding = padding(modifier, facts) else { return nil }
+                width = width.map { $0 + padding.width }
+                height = height.map { $0 + padding.height }
+            } else if modifier.isNamed("contentShape") || modifier.isNamed("buttonStyle") && !isPlainStyle(modifier) {
+                return nil
+            }
+        }
+        guard let width, let height else { return nil }
+        return (width, height)
+    }
+
+    /// What padding adds across and down: `.padding()` 16 a side,
+    /// `.padding(8)`, `.padding(.horizontal, 8)`, `.padding(.top, 4)`.
+    static func padding(_ modifier: MemberNode, _ facts: AccessibilityFacts) -> (width: Double, height: Double)? {
+        let arguments = Array(modifier.arguments)
+        var edges = "all"
+        var amount = 16.0
+        for argument in arguments {
+            guard let value = argument.value else { return nil }
+            if let number = facts.numberValue(of: value) {
+                amount = number
+            } else if value.kind == .implicitMember, value.members.isEmpty, let name = value.name {
+                edges = name
+            } else {
+                return nil
+            }
+        }
+        switch edges {
+        case "all": return (2 * amount, 2 * amount)
+        case "horizontal": return (2 * amount, 0)
+        case "vertical": return (0, 2 * amount)
+        case "leading", "trailing": return (amount, 0)
+        case "top", "bottom": return (0, amount)
+        default: return nil
+        }
+    }
+
+    /// `.buttonStyle(.plain)` and `.borderless` draw nothing around the label.
+    static func isPlainStyle(_ modifier: MemberNode) -> Bool {
+        modifier.arguments.firstValue?.isNamed(oneOf: ["plain", "borderless", "PlainButtonStyle", "BorderlessButtonStyle"]) ?? false
+    }
+
+    static func message(_ size: (width: Double, height: Double), isControl: Bool) -> String {
+        let points = { (value: Double) in value.rounded() == value ? String(Int(value)) : String(value) }
+        return "\(isControl ? "this control" : "this tappable view") is \(points(size.width)) × \(points(size.height)) pt: "
+            + "too small to hit reliably (Apple asks for 44 × 44 pt, WCAG 2.5.8 for at least 24 × 24); enlarge the hit "
+            + "area with .frame(minWidth: 44, minHeight: 44) and .contentShape(Rectangle()), or padding"
+    }
+}

@@ -1,0 +1,151 @@
+import A11yLintSyntax
+
+/// `state-not-exposed`: a button or tappable view whose on/off or selected
+/// state is only drawn, never spoken.
+public struct StateNotExposedRule: ViewRule {
+    public static let descriptor = RuleDescriptor(
+        id: "state-not-exposed",
+        name: "State shown only visually",
+        defaultSeverity: .warning,
+        wcag: ["4.1.2", "1.4.1"])
+
+    public static let interest: ViewInterest = .views([.control], gestures: true)
+
+    /// Modifiers whose look can carry a state: colour, weight, opacity, borders.
+    static let stylingModifiers: [StaticString] = [
+        "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "fontWeight", "bold", "opacity", "tint",
+        "border", "font", "fill", "stroke", "strokeBorder", "underline", "overlay",
+    ]
+    /// Words (any case) in a condition that name a selection or an on/off state.
+    static let stateWords: [StaticString] = [
+        "select", "checked", "isOn", "isActive", "current", "chosen", "picked", "favorite", "favourite", "liked",
+        "bookmarked", "starred", "toggled",
+    ]
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let facts = view.facts
+        switch view.role {
+        case .control(.button): break
+        case .control: return
+        default: guard facts.firstGesture(of: view.node, where: { $1 == .singleTap }) != nil else { return }
+        }
+        guard !view.isInStyleBody, !facts.exposesState(view.node), facts.modifier(of: view.node, named: "disabled") == nil,
+              !speaksStateInText(view),
+              !view.ancestors.contains(where: { facts.exposesState($0.node) || facts.role($0.node) == .control(.picker) }),
+              let cue = stateCue(view), !view.isCovered(by: [.menuItem, .exposesState]) else { return }
+        findings.report(Self.self, message(cue), at: view.nameToken, of: view, unlessEveryUseHas: [.exposesState])
+    }
+
+    /// Text in the view that switches too (`Text(isMuted ? "Unmute" : "Mute")`,
+    /// `Button(isFavorite ? "Unfavorite" : "Favorite")`): the name says the state.
+    static func speaksStateInText(_ view: ViewContext) -> Bool {
+        let facts = view.facts
+        let switchesText = { (node: Int32) -> Bool in
+            let role = facts.role(node)
+            guard role == .text || role == .label || role.isControl, let title = facts.title(of: node),
+                  let value = facts.tree.node(title) else { return false }
+            return value.kind == .ternary || (value.kind == .call && value.arguments.firstValue?.kind == .ternary)
+        }
+        return switchesText(view.node) || facts.hasDescendant(view.node, where: switchesText)
+    }
+
+    /// How the state is drawn: an image that switches between a pair
+    /// (`isOn ? "checkmark.square.fill" : "square"`), or styling that
+    /// switches on a condition naming a selection. Looked for on the view
+    /// and in its content.
+    static func stateCue(_ view: ViewContext) -> String? {
+        let facts = view.facts
+        let selection = selectionVariables(view)
+        var cue: String?
+        let inspect = { (node: Int32) -> Bool in
+            if let image = switchedImage(node, facts, selection) { cue = image; return true }
+            if let styling = switchedStyling(node, facts, selection) { cue = styling; return true }
+            return false
+        }
+        if inspect(view.node) { return cue }
+        _ = facts.hasDescendant(view.node, where: inspect)
+        return cue
+    }
+
+    /// `Image(systemName: isOn ? "checkmark.square.fill" : "square")`, or a
+    /// `Label`'s `systemImage:` or `image:` switching the same way.
+    static func switchedImage(_ node: Int32, _ facts: AccessibilityFacts, _ selection: Set<String>) -> String? {
+        guard let view = facts.tree.node(node) else { return nil }
+        let argument: ExpressionNode?
+        switch facts.role(node) {
+        case .image: argument = view.arguments.firstValue
+        case .label: argument = view.argument(labeled: "systemImage") ?? view.argument(labeled: "image")
+        default: argument = nil
+        }
+        guard let parts = argument?.ternaryParts, let condition = parts.condition,
+              let first = parts.then?.stringValue, let second = parts.otherwise?.stringValue, first != second else { return nil }
+        guard isStatePair(first, second) || namesState(condition, facts, selection) else { return nil }
+        return "its image switches between \"\(first)\" and \"\(second)\""
+    }
+
+    /// One name's parts hold all of the other's: `star.fill`/`star`,
+    /// `checkmark.circle.fill`/`circle`, `eye`/`eye.slash`.
+    static func isStatePair(_ first: String, _ second: String) -> Bool {
+        let a = Set(first.split(separator: ".")), b = Set(second.split(separator: "."))
+        return a.isSuperset(of: b) || b.isSuperset(of: a)
+    }
+
+    /// `.foregroundStyle(isSelected ? .white : .primary)`.
+    static func switchedStyling(_ node: Int32, _ facts: AccessibilityFacts, _ selection: Set<String>) -> String? {
+        guard let expression = facts.tree.node(node) else { return nil }
+        for modifier in expression.members where stylingModifiers.contains(where: { modifier.isNamed($0) }) {
+            for argument in modifier.arguments {
+                guard let condition = argument.value?.ternaryParts?.condition, namesState(condition, facts, selection)
+                else { continue }
+                return "its .\(modifier.name) switches on \(facts.tree.text(fromToken: condition.firstToken, through: condition.lastToken))"
+            }
+        }
+        return nil
+    }
+
+    /// Whether a condition names a selection: a state word, or an `==`
+    /// comparison of a variable the control's action assigns
+    /// (`selectedZone = zone` … `zone == selectedZone`: a segmented control).
+    static func namesState(_ condition: ExpressionNode, _ facts: AccessibilityFacts, _ selection: Set<String>) -> Bool {
+        let tree = facts.tree
+        guard condition.firstToken >= 0, condition.lastToken >= condition.firstToken else { return false }
+        // `selected != nil`: whether anything is selected, not whether this is.
+        if condition.kind == .sequence, condition.arguments.contains(where: { $0.value?.kind == .nilLiteral }) { return false }
+        if condition.kind == .sequence, condition.operatorTokens.contains(where: { tree.token($0, is: "==") }),
+           condition.arguments.contains(where: { $0.value.flatMap(\.name).map(selection.contains) ?? false }) {
+            return true
+        }
+        return (condition.firstToken...condition.lastToken).contains { token in
+            tree.tokens[Int(token)].kind == .identifier && stateWords.contains { tree.token(token, containsCaseInsensitive: $0) }
+        }
+    }
+
+    /// The variables the control's action (or the view's tap) assigns: `selectedZone` in `{ selectedZone = zone }`.
+    static func selectionVariables(_ view: ViewContext) -> Set<String> {
+        let facts = view.facts
+        var closures: [Int32] = []
+        if let action = facts.tree.node(facts.actionArgument(of: view.node)?.value ?? -1), action.kind == .closure {
+            closures.append(action.index)
+        }
+        for modifier in view.members where facts.gesture(ofModifier: Int(modifier.index)) == .singleTap {
+            closures += facts.actionClosures(of: modifier)
+        }
+        var names = Set<String>()
+        for closure in closures {
+            for statement in facts.statements(of: closure) {
+                guard let target = facts.tree.node(statement)?.assignedTarget, let name = target.name else { continue }
+                if target.members.isEmpty {
+                    names.insert(name)
+                } else if name == "self", target.members.count == 1, let member = target.members.first {
+                    names.insert(member.name)
+                }
+            }
+        }
+        return names
+    }
+
+    static func message(_ cue: String) -> String {
+        "\(cue), but VoiceOver is never told the state: add .accessibilityAddTraits(.isSelected) when selected "
+            + "(or .isToggle), or .accessibilityValue, or use a Toggle or Picker"
+    }
+}

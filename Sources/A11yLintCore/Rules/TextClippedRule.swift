@@ -1,0 +1,88 @@
+import A11yLintSyntax
+
+/// `text-clipped`: text that cannot grow because its height is fixed, or
+/// that is cut to one line with nothing to make it fit.
+public struct TextClippedRule: ViewRule {
+    public static let descriptor = RuleDescriptor(
+        id: "text-clipped",
+        name: "Text clipped at larger sizes",
+        defaultSeverity: .warning,
+        wcag: ["1.4.4", "1.4.10"],
+        skipsMacOnlyCode: true)
+
+    public static let interest: ViewInterest = .views([.text, .label, .container])
+
+    public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        let isText = view.role == .text || view.role == .label
+        guard isText || isStackOfText(view), !cannotGrow(view), !view.isInIconType else { return }
+        if let frame = fixedHeight(view) {
+            findings.report(Self.self, heightMessage(frame.height), at: frame.modifier.nameToken, of: view)
+        } else if isText, let limit = singleLine(view) {
+            findings.report(Self.self, lineMessage, at: limit.nameToken, of: view, severity: .note)
+        }
+    }
+
+    /// Text that never grows, so nothing is cut as it grows: a fixed font
+    /// (`fixed-font-size` reports that), or one or two characters (a
+    /// monogram, a bullet, a badge's count).
+    static func cannotGrow(_ view: ViewContext) -> Bool {
+        let facts = view.facts
+        if let text = facts.literalText(of: view.node), text.count <= 2 { return true }
+        return view.members.contains { modifier in
+            modifier.isNamed("font") && modifier.arguments.firstValue.flatMap { facts.fixedFont($0) } != nil
+        }
+    }
+
+    /// `.frame(height: 40)` or `.frame(maxHeight: 40)` with a visible number,
+    /// unless the text shrinks (`.minimumScaleFactor`, here or around it) or
+    /// takes the height it needs (`.fixedSize`).
+    static func fixedHeight(_ view: ViewContext) -> (modifier: MemberNode, height: Double)? {
+        let facts = view.facts
+        guard !hasModifier(view, named: ["minimumScaleFactor"]), facts.modifier(of: view.node, named: "fixedSize") == nil
+        else { return nil }
+        for modifier in view.members where modifier.isNamed("frame") && modifier.hasArgumentClause {
+            guard let value = modifier.argument(labeled: "height") ?? modifier.argument(labeled: "maxHeight"),
+                  let height = facts.numberValue(of: value), height > 1 else { continue }
+            return (modifier, height)
+        }
+        return nil
+    }
+
+    /// `.lineLimit(1)` with no `.minimumScaleFactor` or `.truncationMode` on
+    /// the text or around it, and not inside a `ViewThatFits`.
+    static func singleLine(_ view: ViewContext) -> MemberNode? {
+        guard let limit = view.members.first(where: { $0.isNamed("lineLimit") && $0.hasArgumentClause }),
+              let value = limit.arguments.firstValue, view.facts.numberValue(of: value) == 1,
+              !hasModifier(view, named: ["minimumScaleFactor", "truncationMode"]),
+              !view.ancestors.contains(where: { view.facts.viewName($0.node) == "ViewThatFits" }) else { return nil }
+        return limit
+    }
+
+    /// Whether the view or an enclosing one has one of the modifiers (text
+    /// settings such as `.minimumScaleFactor` pass down to the text inside).
+    static func hasModifier(_ view: ViewContext, named names: [StaticString]) -> Bool {
+        ([view.node] + view.ancestors.map(\.node)).contains { node in
+            names.contains { view.facts.modifier(of: node, named: $0) != nil }
+        }
+    }
+
+    /// A stack whose views are all text.
+    static func isStackOfText(_ view: ViewContext) -> Bool {
+        guard let name = view.name, ["VStack", "HStack", "ZStack"].contains(name) else { return false }
+        let facts = view.facts
+        let children = view.expressionNode.arguments.flatMap { argument -> [Int32] in
+            guard let value = argument.value, value.kind == .closure else { return [] }
+            return facts.expressions(in: value.raw.statements)
+        }
+        return !children.isEmpty && children.allSatisfy { facts.role($0) == .text || facts.role($0) == .label }
+    }
+
+    static func heightMessage(_ height: Double) -> String {
+        let points = height.rounded() == height ? String(Int(height)) : String(height)
+        return "a fixed height of \(points) pt cannot grow with this text: at larger text sizes its lines are cut off "
+            + "or spill over their neighbours; let the height grow (.frame(minHeight:), or no height at all)"
+    }
+
+    static let lineMessage = ".lineLimit(1) cuts this text off at larger text sizes; allow more lines, add "
+        + ".minimumScaleFactor, or offer a layout that fits (ViewThatFits)"
+}

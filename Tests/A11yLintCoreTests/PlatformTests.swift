@@ -1,0 +1,84 @@
+@testable import A11yLintCore
+import A11yLintSyntax
+import Foundation
+import Testing
+
+/// Code built only for macOS has no Dynamic Type: the rules about text size
+/// leave it alone, whether a `#if`, an import, a folder or the package's
+/// manifest says so.
+@Suite("macOS-only code") struct PlatformTests {
+    static let fixedFont = "struct Title: View {\n    var body: some View {\n        Text(\"Hi\").font(.system(size: 13))\n    }\n}\n"
+
+    static func manifest(_ platforms: String) -> SourceFile {
+        SourceFile(path: "Package.swift", text: """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                // platforms: [.iOS(.v16)] is only a comment
+                platforms: [\(platforms)],
+                targets: [.target(name: "Kit")]
+            )
+            """)
+    }
+
+    @Test func aManifestNamingOnlyMacOSIsMacOnly() {
+        #expect(PackagePlatforms.listsOnlyMacOS(Self.manifest(".macOS(.v13)")))
+        #expect(!PackagePlatforms.listsOnlyMacOS(Self.manifest(".macOS(.v13), .iOS(.v16)")))
+        #expect(!PackagePlatforms.listsOnlyMacOS(Self.manifest(".iOS(.v16)")))
+        #expect(!PackagePlatforms.listsOnlyMacOS(SourceFile(path: "Package.swift", text: "let package = Package(name: \"Kit\")")))
+    }
+
+    @Test func filesUnderAMacFolderAreMacOnly() {
+        #expect(PackagePlatforms.isInMacFolder("App/macOS/Views/Banner.swift"))
+        #expect(PackagePlatforms.isInMacFolder("apps/Mac/Banner.swift"))
+        #expect(PackagePlatforms.isInMacFolder("Sources/Home-macOS/Recents/Row.swift"))
+        #expect(!PackagePlatforms.isInMacFolder("App/iOS/Banner.swift"))
+        #expect(!PackagePlatforms.isInMacFolder("App/MacCatalyst/Banner.swift"))
+        #expect(!PackagePlatforms.isInMacFolder("Sources/macOS.swift"))
+    }
+
+    @Test func aMacOnlyPackageGetsNoTextSizeFindings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lint-platforms-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, platforms) in [("MacKit", ".macOS(.v13)"), ("PhoneKit", ".iOS(.v16), .macOS(.v13)")] {
+            let sources = folder.appendingPathComponent("\(name)/Sources/\(name)")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try String(decoding: Self.manifest(platforms).bytes, as: UTF8.self)
+                .write(to: folder.appendingPathComponent("\(name)/Package.swift"), atomically: true, encoding: .utf8)
+            try Self.fixedFont.write(to: sources.appendingPathComponent("Title.swift"), atomically: true, encoding: .utf8)
+        }
+        let run = Linter().lint(paths: [folder.path])
+        let fonts = run.findings.filter { $0.ruleID == "fixed-font-size" }.map(\.path)
+        #expect(fonts.count == 1)
+        #expect(fonts.first?.hasSuffix("PhoneKit/Sources/PhoneKit/Title.swift") == true)
+    }
+
+    @Test func importingAppKitOutsideAnIfMakesTheWholeFileMacOnly() {
+        let appKit = "import AppKit\n" + Self.fixedFont
+        let either = "#if os(macOS)\nimport AppKit\n#else\nimport UIKit\n#endif\n" + Self.fixedFont
+        let rules = { (code: String) in Linter().lint(SourceFile(path: "T.swift", text: code)).map(\.ruleID) }
+        #expect(!rules(appKit).contains("fixed-font-size"))
+        #expect(rules(either).contains("fixed-font-size"))
+    }
+
+    @Test func onlyTheMacBranchOfAnIfIsMacOnly() {
+        let code = """
+            #if os(macOS) && !targetEnvironment(macCatalyst)
+            let a = Text("a").font(.system(size: 11))
+            #elseif os(iOS)
+            let b = Text("b").font(.system(size: 12))
+            #else
+            let c = Text("c").font(.system(size: 13))
+            #endif
+            #if !os(macOS)
+            let d = Text("d").font(.system(size: 14))
+            #endif
+            #if os(iOS) || os(macOS)
+            let e = Text("e").font(.system(size: 15))
+            #endif
+            """
+        let lines = Linter().lint(SourceFile(path: "T.swift", text: code)).filter { $0.ruleID == "fixed-font-size" }.map(\.line)
+        #expect(lines == [4, 6, 9, 12])
+    }
+}
