@@ -6,6 +6,7 @@ final class ReadingSummaryViewController: UIViewController {
     private let unitLabel = UILabel()
     private let noteField = UITextField()
     private let pulseView = UIView()
+    private let closeButton = UIButton(type: .close)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -16,7 +17,12 @@ final class ReadingSummaryViewController: UIViewController {
         pulseView.backgroundColor = .systemRed
         pulseView.layer.cornerRadius = 6
         view.maximumContentSizeCategory = .extraExtraLarge
-        [valueLabel, unitLabel, noteField, pulseView].forEach(view.addSubview)
+        [valueLabel, unitLabel, noteField, pulseView, closeButton].forEach(view.addSubview)
+        closeButton.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            closeButton.widthAnchor.constraint(equalToConstant: 28),
+            closeButton.heightAnchor.constraint(equalToConstant: 28),
+        ])
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -8,6 +8,7 @@ final class ReadingSummaryViewController: UIViewController {
     private let unitLabel = UILabel()
     private let noteField = UITextField()
     private let pulseView = UIView()
+    private let closeButton = UIButton(type: .close)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -20,7 +21,12 @@ final class ReadingSummaryViewController: UIViewController {
         noteField.borderStyle = .roundedRect
         pulseView.backgroundColor = .systemRed
         pulseView.layer.cornerRadius = 6
-        [valueLabel, unitLabel, noteField, pulseView].forEach(view.addSubview)
+        [valueLabel, unitLabel, noteField, pulseView, closeButton].forEach(view.addSubview)
+        closeButton.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            closeButton.widthAnchor.constraint(equalToConstant: 44),
+            closeButton.heightAnchor.constraint(equalToConstant: 44),
+        ])
     }
 
     override func viewDidAppear(_ animated: Bool) {

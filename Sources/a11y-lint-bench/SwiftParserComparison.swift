@@ -41,7 +41,7 @@ func compareWithSwiftParser(_ paths: [String], repetitions: Int) {
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let files = FileDiscovery.discover(paths).files
-    let linter = Linter()
+    let linter = Linter(options: .everyRule)
     var lintBest = Double.infinity
     var parseBest = Double.infinity
     for _ in 0..<repetitions {

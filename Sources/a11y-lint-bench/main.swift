@@ -125,7 +125,7 @@ func render(_ findings: [Finding]) {
 
 /// Best whole-pipeline time (lint every file, sort, render) with `jobs` threads.
 func wholeLint(_ corpus: Corpus, jobs: Int, repetitions: Int) -> Double {
-    var options = LintOptions()
+    var options = LintOptions.everyRule
     options.jobs = jobs
     let linter = Linter(options: options)
     var best = Double.infinity
@@ -170,7 +170,7 @@ func measurePhases() {
     print(options.paths.isEmpty ? "Synthetic corpus (seed \(options.seed))" : "Corpus: \(options.paths.joined(separator: " "))")
     print(String(format: "%d files, %.1f MB, %d lines; best of %d; %d cores", corpus.sources.count,
                  Double(corpus.bytes) / 1_000_000, corpus.lines, options.repetitions, cores))
-    let phases = PhaseTimes.measure(corpus, linter: Linter(), repetitions: options.repetitions)
+    let phases = PhaseTimes.measure(corpus, linter: Linter(options: .everyRule), repetitions: options.repetitions)
     let single = wholeLint(corpus, jobs: 1, repetitions: options.repetitions)
     let parallel = wholeLint(corpus, jobs: cores, repetitions: options.repetitions)
     print("\nPhase (1 thread)")

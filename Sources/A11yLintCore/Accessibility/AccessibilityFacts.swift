@@ -19,10 +19,8 @@ public final class AccessibilityFacts: Sendable {
     private let modifierGestures: [GestureKind?]
     /// The literal text of each label and hint modifier's first argument.
     private let modifierTexts: [Int: String]
-    /// The constants the file declares with a visible value.
-    let constants: SourceConstants
-    /// The code compiled only for macOS, or all of it (`isMacOnlyFile`).
-    private let macOnlyRegions: MacOnlyRegions
+    /// What only some rules ask, worked out on first use.
+    private let lazily = LazyFacts()
     /// The whole file builds only for macOS (its package says so).
     public let isMacOnlyFile: Bool
 
@@ -30,8 +28,6 @@ public final class AccessibilityFacts: Sendable {
                 isMacOnlyFile: Bool = false) {
         self.tree = tree
         self.isMacOnlyFile = isMacOnlyFile
-        constants = SourceConstants(tree)
-        macOnlyRegions = MacOnlyRegions(tree)
         self.components = components
         self.ruleOptions = ruleOptions
         roles = tree.expressions.map { node in
@@ -67,7 +63,17 @@ public final class AccessibilityFacts: Sendable {
 
     /// Whether the byte at `offset` is in code built only for macOS, which has no Dynamic Type.
     public func isMacOnly(offset: Int) -> Bool {
-        isMacOnlyFile || macOnlyRegions.contains(offset)
+        if isMacOnlyFile { return true }
+        if lazily.macOnlyRegions == nil { lazily.macOnlyRegions = MacOnlyRegions(tree) }
+        return lazily.macOnlyRegions?.contains(offset) ?? false
+    }
+
+    /// The constants the file declares with a visible value.
+    var constants: SourceConstants {
+        if let constants = lazily.constants { return constants }
+        let constants = SourceConstants(tree)
+        lazily.constants = constants
+        return constants
     }
 
     /// The value of a rule's option: the configured one, else its default.
@@ -274,4 +280,12 @@ public final class AccessibilityFacts: Sendable {
                 && words.contains { tree.token(token, containsCaseInsensitive: $0) }
         }
     }
+}
+
+/// Facts about a file that only some rules need, computed the first time one
+/// asks. A file's facts are built and read by the one thread that lints the
+/// file (the parallelism is across files), which is what makes the cache safe.
+final class LazyFacts: @unchecked Sendable {
+    var constants: SourceConstants?
+    var macOnlyRegions: MacOnlyRegions?
 }

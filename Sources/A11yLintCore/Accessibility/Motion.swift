@@ -22,7 +22,7 @@ public enum Motion {
     /// without `paused:`.
     static func endlessAnimations(in range: Range<Int32>, of tree: SyntaxTree) -> [(token: Int32, spelling: String)] {
         var found: [(token: Int32, spelling: String)] = []
-        for token in range where tree.tokens[Int(token)].kind == .identifier || tree.tokens[Int(token)].kind == .keyword {
+        for token in range where isCandidate(token, tree) {
             // `.repeating` as a value (`options: .repeating`), not a member (`self.repeating`).
             let afterDot = tree.token(token - 1, is: ".") && !tree.endsOperand(token - 2)
             if tree.token(token, is: "repeatForever") {
@@ -50,6 +50,17 @@ public enum Motion {
             }
         }
         return found
+    }
+
+    /// An identifier or keyword that may start an endless animation: every
+    /// one begins with r, P, p or T (a byte test before any comparison).
+    private static func isCandidate(_ token: Int32, _ tree: SyntaxTree) -> Bool {
+        let kind = tree.tokens[Int(token)].kind
+        guard kind == .identifier || kind == .keyword else { return false }
+        switch tree.source.bytes[Int(tree.tokens[Int(token)].start)] {
+        case UInt8(ascii: "r"), UInt8(ascii: "P"), UInt8(ascii: "p"), UInt8(ascii: "T"): return true
+        default: return false
+        }
     }
 
     /// Whether the parenthesised arguments after `name` have the label `label`.

@@ -5,27 +5,36 @@ import A11yLintSyntax
 /// file (another property, a local, a parameter, a function) is left out: a
 /// reference to it could mean any of them.
 struct SourceConstants: Sendable {
-    private var values: [String: Int32] = [:]
+    /// Initial values by the FNV-1a hash of the constant's name (no strings
+    /// are made: every file builds this table).
+    private var values: [UInt64: Int32] = [:]
 
     init(_ tree: SyntaxTree) {
-        var seen = Set<String>()
-        var ambiguous = Set(tree.parameters.map { tree.text(ofToken: $0.nameToken) })
-        for declaration in tree.declarations where declaration.nameToken >= 0 {
-            let name = tree.text(ofToken: declaration.nameToken)
-            if !seen.insert(name).inserted { ambiguous.insert(name) }
-            let parent = declaration.parent >= 0 ? tree.declarations[Int(declaration.parent)].kind : nil
-            guard declaration.kind == .constant, declaration.initializer >= 0, parent?.isType ?? true else {
-                ambiguous.insert(name)
-                continue
+        var seen = Set<UInt64>()
+        var ambiguous = Set<UInt64>()
+        tree.source.bytes.withUnsafeBufferPointer { bytes in
+            let hash = { (token: Int32) -> UInt64 in
+                let range = tree.tokens[Int(token)]
+                return FNV1a.hash(bytes[Int(range.start)..<Int(range.end)])
             }
-            values[name] = declaration.initializer
+            for parameter in tree.parameters where parameter.nameToken >= 0 { ambiguous.insert(hash(parameter.nameToken)) }
+            for declaration in tree.declarations where declaration.nameToken >= 0 {
+                let name = hash(declaration.nameToken)
+                if !seen.insert(name).inserted { ambiguous.insert(name) }
+                let parent = declaration.parent >= 0 ? tree.declarations[Int(declaration.parent)].kind : nil
+                guard declaration.kind == .constant, declaration.initializer >= 0, parent?.isType ?? true else {
+                    ambiguous.insert(name)
+                    continue
+                }
+                values[name] = declaration.initializer
+            }
         }
         for name in ambiguous { values[name] = nil }
     }
 
     /// The initial value of the constant `name`, or -1.
     func value(of name: String) -> Int32 {
-        values[name] ?? -1
+        values[FNV1a.hash(name.utf8)] ?? -1
     }
 }
 

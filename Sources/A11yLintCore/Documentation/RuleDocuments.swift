@@ -4072,6 +4072,16 @@ counts as the user sees it: `.padding(6)` around a 20 × 20 frame makes
 (`.frame(minWidth: 44, minHeight: 44)`) or a larger frame after the small
 one counts too. The finding sits on the control's (or view's) name.
 
+UIKit: a `UIButton` the code creates or declares (the class itself: a
+subclass may enlarge its hit area by overriding `point(inside:with:)`)
+whose width and height are both literal — a frame
+(`UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))`,
+`button.frame = CGRect(…)`) or `widthAnchor`/`heightAnchor` constraints
+`equalToConstant:` a number, the last one given winning. A frame does not
+count for a button laid out by Auto Layout
+(`translatesAutoresizingMaskIntoConstraints = false`). The finding sits
+on the last of them.
+
 Not reported, because the hit area may be larger than the code shows:
 `.contentShape(…)`, a button style other than `.plain` or `.borderless`,
 padding of a computed size, `.frame(maxWidth:)`; and controls laid out by
@@ -4117,6 +4127,20 @@ HStack {
     .frame(width: 28, height: 28)
     .onTapGesture { showsInfo = true }
     .accessibilityAddTraits(.isButton)
+```
+
+```swift error
+final class PlayerViewController: UIViewController {
+    private let closeButton = UIButton(type: .close)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NSLayoutConstraint.activate([
+            closeButton.widthAnchor.constraint(equalToConstant: 20),
+            closeButton.↓heightAnchor.constraint(equalToConstant: 20),
+        ])
+    }
+}
 ```
 
 ## Does not trigger
@@ -4169,6 +4193,23 @@ Button(action: goBack) {
 #endif
 ```
 
+UIKit buttons with a minimum size, or of a custom class:
+
+```swift
+final class PlayerViewController: UIViewController {
+    private let closeButton = UIButton(type: .close)
+    private let playButton = HitAreaButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    private let shareButton = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        closeButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 20).isActive = true
+        closeButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        shareButton.translatesAutoresizingMaskIntoConstraints = false
+    }
+}
+```
+
 ## How to fix
 
 Enlarge the hit area without changing the drawing: a minimum frame and a
@@ -4187,7 +4228,6 @@ Button(action: close) {
 
 - Sizes only the code's literals fix are judged; intrinsic sizes (a
   symbol at a font size) are not estimated.
-- UIKit buttons sized by frames or constraints are not checked yet.
 - WCAG's spacing exception (a small target with 24 pt free around it) is
   not measured.
 

@@ -17,9 +17,18 @@ enum PackagePlatforms {
     /// The paths, of `paths`, in a macOS-only package.
     static func macOnlyFiles(_ paths: [String]) -> Set<String> {
         var byDirectory: [String: Bool] = [:]
+        var folders: [String: Bool] = [:]
         var found = Set<String>()
-        for path in paths where isInMacFolder(path) || isMacOnly(directory: parent(of: path), memo: &byDirectory) {
-            found.insert(path)
+        for path in paths {
+            let directory = parent(of: path)
+            let isMac: Bool
+            if let known = folders[directory] {
+                isMac = known
+            } else {
+                isMac = isInMacFolder(directory + "/") || isMacOnly(directory: directory, memo: &byDirectory)
+                folders[directory] = isMac
+            }
+            if isMac { found.insert(path) }
         }
         return found
     }

@@ -16,8 +16,6 @@ public struct DynamicTypeCappedRule: ViewRule, AssignmentRule {
     /// `.environment(\.dynamicTypeSize, .large)`, `.environment(\.sizeCategory, .large)`.
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let tree = view.tree
-        // A cap on icons keeps a toolbar's symbols in proportion; no text is cut off.
-        guard !view.facts.showsOnlyImages(view.node), !view.isInIconType else { return }
         for modifier in view.members where modifier.hasArgumentClause {
             let value: ExpressionNode?
             if modifier.isNamed("dynamicTypeSize") {
@@ -28,7 +26,9 @@ public struct DynamicTypeCappedRule: ViewRule, AssignmentRule {
             } else {
                 continue
             }
-            guard let value, let largest = largestSize(value, tree), largest < Typography.firstAccessibilitySize else { continue }
+            // A cap on icons keeps a toolbar's symbols in proportion; no text is cut off.
+            guard let value, let largest = largestSize(value, tree), largest < Typography.firstAccessibilitySize,
+                  !view.facts.showsOnlyImages(view.node), !view.isInIconType else { continue }
             findings.report(Self.self, message(largest), at: modifier.nameToken, of: view)
         }
     }

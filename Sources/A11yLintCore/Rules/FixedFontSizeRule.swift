@@ -15,11 +15,11 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
     /// `.font(.system(size: 14))` and its kin on a view that shows text (a
     /// view showing only images is sized as an icon, not text).
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
-        guard !view.facts.showsOnlyImages(view.node), !view.isInIconType else { return }
         for modifier in view.members where modifier.isNamed("font") && modifier.hasArgumentClause {
             guard let value = modifier.arguments.firstValue else { continue }
             for font in fonts(in: value) {
-                guard let fixed = view.facts.fixedFont(font) else { continue }
+                guard let fixed = view.facts.fixedFont(font), !view.facts.showsOnlyImages(view.node), !view.isInIconType
+                else { continue }
                 findings.report(Self.self, message(fixed), at: modifier.nameToken, of: view)
             }
         }

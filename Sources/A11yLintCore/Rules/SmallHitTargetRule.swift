@@ -2,7 +2,7 @@ import A11yLintSyntax
 
 /// `small-hit-target`: a control or tappable view whose literal frame makes
 /// it smaller than 44 × 44 pt (an error below 24 × 24).
-public struct SmallHitTargetRule: ViewRule {
+public struct SmallHitTargetRule: ViewRule, UIKitRule {
     public static let descriptor = RuleDescriptor(
         id: "small-hit-target",
         name: "Hit target too small",
@@ -36,9 +36,44 @@ public struct SmallHitTargetRule: ViewRule {
             chains.append(members[..<gesture])
         }
         guard !isSizedBySystem(view), let size = effectiveSize(chains, facts), min(size.width, size.height) < 44 else { return }
-        let severity: Severity = min(size.width, size.height) < 24 ? .error : .warning
         findings.report(Self.self, message(size, isControl: view.role.isControl), at: view.nameToken, of: view,
-                        severity: severity)
+                        severity: severity(size))
+    }
+
+    /// A `UIButton` (the class itself: a subclass may enlarge its hit area)
+    /// whose frame (`UIButton(frame: CGRect(…))`, `button.frame = CGRect(…)`)
+    /// or width and height constraints (`equalToConstant:`) are literal and small.
+    public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
+        let facts = uikit.file.facts
+        for target in uikit.model.targets where target.className == "UIButton" && !target.isOutlet {
+            var width: (value: Double, token: Int32)?
+            var height: (value: Double, token: Int32)?
+            // Under Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`) a frame is not the size.
+            let isLaidOut = target.assignments["translatesAutoresizingMaskIntoConstraints"] != nil
+            let frames = isLaidOut ? [] : (target.assignments["frame"] ?? []).map { ($0.value, $0.memberToken) }
+                + [(facts.tree.node(target.initializer)?.argument(labeled: "frame"), target.declarationToken)]
+            for (value, token) in frames {
+                guard let rectangle = value, rectangle.kind == .call, rectangle.isNamed(oneOf: ["CGRect", "init"]),
+                      let w = rectangle.argument(labeled: "width").flatMap(facts.numberValue),
+                      let h = rectangle.argument(labeled: "height").flatMap(facts.numberValue) else { continue }
+                (width, height) = ((w, token), (h, token))
+            }
+            for (anchor, isWidth) in [("widthAnchor", true), ("heightAnchor", false)] {
+                for call in target.calls[anchor] ?? [] {
+                    guard let value = call.arguments.labeled("equalToConstant")?.value.flatMap(facts.numberValue) else { continue }
+                    if isWidth { width = (value, call.nameToken) } else { height = (value, call.nameToken) }
+                }
+            }
+            guard let width, let height, min(width.value, height.value) < 44 else { continue }
+            let size = (width: width.value, height: height.value)
+            findings.report(Self.self, message(size, isControl: true), at: max(width.token, height.token), in: uikit.tree,
+                            severity: severity(size))
+        }
+    }
+
+    /// An error below 24 × 24 pt, the floor WCAG sets; else the default.
+    static func severity(_ size: (width: Double, height: Double)) -> Severity? {
+        min(size.width, size.height) < 24 ? .error : nil
     }
 
     /// The one view a label closure holds, if it holds exactly one.

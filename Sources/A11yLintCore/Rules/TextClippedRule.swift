@@ -10,7 +10,7 @@ public struct TextClippedRule: ViewRule {
         wcag: ["1.4.4", "1.4.10"],
         skipsMacOnlyCode: true)
 
-    public static let interest: ViewInterest = .views([.text, .label, .container])
+    public static let interest: ViewInterest = .views(modifiersNamed: ["frame", "lineLimit"])
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let isText = view.role == .text || view.role == .label

@@ -7,24 +7,24 @@ import A11yLintSyntax
 struct RuleDispatcher: Sendable {
     private let viewRules: [any ViewRule.Type]
     /// Rule masks by role and by modifier effect; the rules that want gestures or named modifiers.
-    private let byRole: [UInt64]
-    private let byEffect: [UInt64]
-    private let gestureRules: UInt64
-    private let byModifierName: [(name: StaticString, rules: UInt64)]
+    private let byRole: [RuleMask]
+    private let byEffect: [RuleMask]
+    private let gestureRules: RuleMask
+    private let byModifierName: [(name: StaticString, rules: RuleMask)]
     private let declarationRules: [DeclarationKind: [any DeclarationRule.Type]]
     private let assignmentRules: [String: [any AssignmentRule.Type]]
     private let uikitRules: [any UIKitRule.Type]
 
     init(_ rules: [any Rule.Type]) {
         let viewRules = rules.compactMap { $0 as? any ViewRule.Type }
-        precondition(viewRules.count <= 64, "more than 64 view rules: widen RuleDispatcher's masks")
+        precondition(viewRules.count <= RuleMask.capacity, "more than \(RuleMask.capacity) view rules: widen RuleMask")
         self.viewRules = viewRules
-        var byRole = [UInt64](repeating: 0, count: ViewInterest.RoleInterest.allCases.count)
-        var byEffect = [UInt64](repeating: 0, count: ViewInterest.EffectInterest.allCases.count)
-        var gestureRules: UInt64 = 0
-        var byName: [(name: StaticString, rules: UInt64)] = []
+        var byRole = [RuleMask](repeating: RuleMask(), count: ViewInterest.RoleInterest.allCases.count)
+        var byEffect = [RuleMask](repeating: RuleMask(), count: ViewInterest.EffectInterest.allCases.count)
+        var gestureRules = RuleMask()
+        var byName: [(name: StaticString, rules: RuleMask)] = []
         for (index, rule) in viewRules.enumerated() {
-            let bit = UInt64(1) << UInt64(index)
+            let bit = RuleMask(index)
             let interest = rule.interest
             for role in ViewInterest.RoleInterest.allCases where interest.roles & (1 << role.rawValue) != 0 {
                 byRole[Int(role.rawValue)] |= bit
@@ -58,12 +58,12 @@ struct RuleDispatcher: Sendable {
     var wantsAssignments: Bool { !assignmentRules.isEmpty }
 
     /// The view rules that asked for `view`, as a mask over `viewRules`.
-    func mask(for view: ViewContext) -> UInt64 {
+    func mask(for view: ViewContext) -> RuleMask {
         let facts = view.facts
         var mask = byRole[Int(ViewInterest.roleIndex(view.role).rawValue)]
         for modifier in view.expression.modifiers {
             if let effect = ViewInterest.effectIndex(facts.effect(ofModifier: modifier)) { mask |= byEffect[Int(effect.rawValue)] }
-            if gestureRules != 0 && facts.gesture(ofModifier: modifier) != nil { mask |= gestureRules }
+            if !gestureRules.isEmpty && facts.gesture(ofModifier: modifier) != nil { mask |= gestureRules }
             for entry in byModifierName where view.tree.modifiers[modifier].hasArgumentClause
                 && view.tree.token(view.tree.modifiers[modifier].nameToken, is: entry.name) {
                 mask |= entry.rules
@@ -75,10 +75,8 @@ struct RuleDispatcher: Sendable {
     /// Runs the view rules that asked for `view`, in registry order.
     func check(_ view: ViewContext, _ findings: inout FindingSink) {
         var mask = mask(for: view)
-        while mask != 0 {
-            let index = mask.trailingZeroBitCount
+        while let index = mask.popLowest() {
             viewRules[index].check(view, &findings)
-            mask &= mask - 1
         }
     }
 
@@ -103,5 +101,38 @@ struct RuleDispatcher: Sendable {
         guard !uikitRules.isEmpty, !model.types.isEmpty else { return }
         let context = UIKitContext(file: file, model: model)
         for rule in uikitRules { rule.check(context, &findings) }
+    }
+}
+
+/// A set of view rules, by their index in the dispatcher: two words, so a
+/// view's rules are worked out with a few ORs whatever the number of rules.
+struct RuleMask: Sendable {
+    static let capacity = 128
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init() {}
+
+    /// The set holding the rule at `index` alone.
+    init(_ index: Int) {
+        if index < 64 { low = 1 << UInt64(index) } else { high = 1 << UInt64(index - 64) }
+    }
+
+    var isEmpty: Bool { low == 0 && high == 0 }
+
+    static func |= (mask: inout RuleMask, other: RuleMask) {
+        mask.low |= other.low
+        mask.high |= other.high
+    }
+
+    /// Removes and returns the lowest index, if any.
+    mutating func popLowest() -> Int? {
+        if low != 0 {
+            defer { low &= low - 1 }
+            return low.trailingZeroBitCount
+        }
+        guard high != 0 else { return nil }
+        defer { high &= high - 1 }
+        return 64 + high.trailingZeroBitCount
     }
 }

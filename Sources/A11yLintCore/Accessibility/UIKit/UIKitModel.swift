@@ -317,6 +317,14 @@ public final class UIKitModel {
         let members = Array(expression.members)
         for (position, member) in members.enumerated() where member.hasArgumentClause && UIKitModel.isRecorded(called: member.nameToken, in: tree) {
             let path = members[..<position]
+            // `button.widthAnchor.constraint(equalToConstant: 20)`: recorded on the button as a `widthAnchor` call.
+            if member.isNamed("constraint") {
+                if let anchor = path.last, anchor.isNamed("widthAnchor") || anchor.isNamed("heightAnchor"),
+                   let owner = owner(base: expression, path: path.dropLast(), type: type, scope: scope) {
+                    recordCall(anchor.nameToken, arguments: member.arguments, on: owner, scope: scope)
+                }
+                continue
+            }
             if (member.isNamed("insert") || member.isNamed("formUnion")), let traits = path.last, traits.isNamed("accessibilityTraits"),
                let owner = owner(base: expression, path: path.dropLast(), type: type, scope: scope) {
                 let names = member.arguments.compactMap(\.value).reduce(into: Set<String>()) { $0.formUnion(traitNames(in: $1)) }
@@ -345,11 +353,13 @@ public final class UIKitModel {
             || tree.token(member, is: "text") || tree.token(member, is: "attributedText")
             || tree.token(member, is: "font") || tree.token(member, is: "adjustsFontForContentSizeCategory")
             || tree.token(member, is: "placeholder") || tree.token(member, is: "textContentType")
+            || tree.token(member, is: "frame") || tree.token(member, is: "translatesAutoresizingMaskIntoConstraints")
     }
 
     /// The methods whose calls rules read.
     static let recordedCalls: [StaticString] = [
         "setImage", "setTitle", "setAttributedTitle", "addGestureRecognizer", "dismiss", "insert", "formUnion", "addTarget",
+        "constraint",
     ]
 
     static func isRecorded(called method: Int32, in tree: SyntaxTree) -> Bool {
@@ -384,7 +394,7 @@ public final class UIKitModel {
     static let signalNames: [StaticString] = [
         "isAccessibilityElement", "accessibilityTraits", "addGestureRecognizer", "setImage", "UIBarButtonItem",
         "UIAccessibilityElement", "accessibilityElements", "animated", "UITableViewHeaderFooterView",
-        "UICollectionReusableView", "viewForHeaderInSection", "preferredFont", "scaledFont", "placeholder",
+        "UICollectionReusableView", "viewForHeaderInSection", "preferredFont", "scaledFont", "placeholder", "UIButton",
     ]
 
     /// Calls whose `#selector(…)` arguments are run by a control.
