@@ -28,7 +28,7 @@ final class ReadingSummaryViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         UIView.animate(withDuration: 0.8, delay: 0, options: [.repeat, .autoreverse]) {
-            self.pulseView.alpha = 0.2
+            self.pulseView.transform = CGAffineTransform(scaleX: 1.4, y: 1.4)
         }
     }
 }

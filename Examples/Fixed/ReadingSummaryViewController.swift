@@ -33,7 +33,7 @@ final class ReadingSummaryViewController: UIViewController {
         super.viewDidAppear(animated)
         guard !UIAccessibility.isReduceMotionEnabled else { return }
         UIView.animate(withDuration: 0.8, delay: 0, options: [.repeat, .autoreverse]) {
-            self.pulseView.alpha = 0.2
+            self.pulseView.transform = CGAffineTransform(scaleX: 1.4, y: 1.4)
         }
     }
 }

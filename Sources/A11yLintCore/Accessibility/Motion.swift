@@ -30,14 +30,15 @@ public enum Motion {
             } else if afterDot && tree.token(token, is: "repeat") {
                 // `.repeat` alone is UIKit's option; `.repeat(.continuous)` a symbol effect's.
                 if !tree.token(token + 1, is: "(") {
-                    found.append((token, "the .repeat animation option"))
-                } else if tree.token(token + 3, is: "continuous") {
+                    if !animatesOnlyFades(callAround: token, in: tree) { found.append((token, "the .repeat animation option")) }
+                } else if tree.token(token + 3, is: "continuous"), !isFadingSymbolEffect(callAround: token, in: tree) {
                     found.append((token, ".repeat(.continuous)"))
                 }
             } else if afterDot && tree.token(token, is: "repeating") {
-                found.append((token, ".repeating"))
+                if !isFadingSymbolEffect(callAround: token, in: tree) { found.append((token, ".repeating")) }
             } else if tree.token(token, is: "repeatCount"), tree.token(token + 1, is: "=") {
-                if (token + 2...token + 5).contains(where: { tree.token($0, is: "infinity") || tree.token($0, is: "greatestFiniteMagnitude") }) {
+                if (token + 2...token + 5).contains(where: { tree.token($0, is: "infinity") || tree.token($0, is: "greatestFiniteMagnitude") }),
+                   !animatesAFade(named: token - 2, before: token, in: tree) {
                     found.append((token, "repeatCount = .infinity"))
                 }
             } else if tree.token(token, is: "PhaseAnimator") || tree.token(token, is: "phaseAnimator") {
@@ -50,6 +51,82 @@ public enum Motion {
             }
         }
         return found
+    }
+
+    /// Properties whose animation fades or recolours without moving: what
+    /// Reduce Motion asks apps to use instead of motion.
+    static let fadingProperties: [StaticString] = [
+        "alpha", "opacity", "backgroundColor", "tintColor", "textColor", "borderColor", "shadowOpacity", "isHidden",
+    ]
+    /// Symbol effects that change colour or opacity, not position or size.
+    static let fadingSymbolEffects: [StaticString] = ["variableColor", "pulse"]
+
+    /// The `(` of the call whose arguments hold `token`, found by walking
+    /// back over balanced brackets (at most 256 tokens).
+    private static func callOpener(around token: Int32, in tree: SyntaxTree) -> Int32? {
+        var index = token - 1
+        var steps = 0
+        while index >= 0, steps < 256 {
+            steps += 1
+            if tree.token(index, is: ")") || tree.token(index, is: "]") || tree.token(index, is: "}") {
+                let partner = Int(index) < tree.partners.count ? tree.partners[Int(index)] : -1
+                guard partner >= 0, partner < index else { return nil }
+                index = partner - 1
+                continue
+            }
+            if tree.token(index, is: "(") { return index }
+            // Inside an array argument (`options: [.repeat, …]`) the walk goes on; inside a closure it stops.
+            if tree.token(index, is: "{") { return nil }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// `UIView.animate(…, options: [.repeat]) { self.pulse.alpha = 0.3 }`:
+    /// every property the animation closures assign fades or recolours.
+    static func animatesOnlyFades(callAround token: Int32, in tree: SyntaxTree) -> Bool {
+        guard let open = callOpener(around: token, in: tree), Int(open) < tree.partners.count else { return false }
+        let close = tree.partners[Int(open)]
+        guard close > open else { return false }
+        // The closures inside the arguments, and a trailing closure after them.
+        var end = close
+        if tree.token(close + 1, is: "{"), Int(close + 1) < tree.partners.count, tree.partners[Int(close + 1)] > close {
+            end = tree.partners[Int(close + 1)]
+        }
+        var assigned = 0
+        for index in open..<end where tree.token(index + 1, is: "=") && tree.tokens[Int(index)].kind == .identifier {
+            guard fadingProperties.contains(where: { tree.token(index, is: $0) }) else { return false }
+            assigned += 1
+        }
+        return assigned > 0
+    }
+
+    /// `.symbolEffect(.variableColor, options: .repeating)`, `.pulse`: colour and opacity.
+    static func isFadingSymbolEffect(callAround token: Int32, in tree: SyntaxTree) -> Bool {
+        guard let open = callOpener(around: token, in: tree) else { return false }
+        return tree.token(open + 1, is: ".") && fadingSymbolEffects.contains { tree.token(open + 2, is: $0) }
+    }
+
+    /// `pulse.repeatCount = .infinity` where `pulse = CABasicAnimation(keyPath: "opacity")`
+    /// earlier (within 512 tokens): a fade.
+    static func animatesAFade(named name: Int32, before token: Int32, in tree: SyntaxTree) -> Bool {
+        guard name >= 0, tree.tokens[Int(name)].kind == .identifier else { return false }
+        var index = token - 1
+        while index >= max(0, token - 512) {
+            defer { index -= 1 }
+            guard tree.token(index, is: "keyPath"), tree.token(index + 1, is: ":"),
+                  (max(0, index - 8)..<index).contains(where: { tree.tokens[Int($0)].kind == .identifier && sameText($0, name, tree) })
+            else { continue }
+            let key = index + 3
+            return fadingProperties.contains { tree.token(key, is: $0) }
+        }
+        return false
+    }
+
+    private static func sameText(_ a: Int32, _ b: Int32, _ tree: SyntaxTree) -> Bool {
+        let first = tree.tokens[Int(a)], second = tree.tokens[Int(b)]
+        guard first.length == second.length else { return false }
+        return tree.source.bytes[Int(first.start)..<Int(first.end)].elementsEqual(tree.source.bytes[Int(second.start)..<Int(second.end)])
     }
 
     /// An identifier or keyword that may start an endless animation: every

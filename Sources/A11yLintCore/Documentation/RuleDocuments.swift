@@ -3933,8 +3933,14 @@ environment value), `UIAccessibility.isReduceMotionEnabled` or its change
 notification, or AppKit's `accessibilityDisplayShouldReduceMotion`,
 anywhere in the file. The whole file counts, not only the type: a view
 often reads the setting and hands the answer to the subview that
-animates. A finite repeat (`.repeatCount(3)`, `.repeat(2)`) is not
-reported, nor is a property that happens to share a name
+animates. An animation that only fades or recolours is what Reduce Motion
+asks apps to use instead of motion, and is not reported: UIKit animation
+closures that assign only `alpha`, `backgroundColor`, `tintColor`,
+`textColor`, `borderColor`, `shadowOpacity` or `isHidden`; a Core
+Animation animation of one of those key paths; the `.variableColor` and
+`.pulse` symbol effects. (SwiftUI's `.repeatForever` is reported whatever
+it animates: the property is not written beside it.) A finite repeat
+(`.repeatCount(3)`, `.repeat(2)`) is not reported, nor is a property that happens to share a name
 (`self.repeating = interval`); `ProgressView` is the system's and is never flagged.
 
 ## Why it matters
@@ -3964,7 +3970,7 @@ struct RecordButton: View {
 struct LiveBadge: View {
     var body: some View {
         Image(systemName: "dot.radiowaves.left.and.right")
-            .symbolEffect(.variableColor, options: .↓repeating)
+            .symbolEffect(.bounce, options: .↓repeating)
         ↓PhaseAnimator([0.9, 1.1]) { scale in
             Text("LIVE").scaleEffect(scale)
         }
@@ -3977,7 +3983,7 @@ struct LiveBadge: View {
 final class PulseView: UIView {
     func start() {
         UIView.animate(withDuration: 1, delay: 0, options: [.↓repeat, .autoreverse]) {
-            self.alpha = 0.3
+            self.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
         }
         let spin = CABasicAnimation(keyPath: "transform.rotation")
         spin.↓repeatCount = .infinity
@@ -4016,6 +4022,23 @@ final class PulseView: UIView {
     func start() {
         guard !UIAccessibility.isReduceMotionEnabled else { return }
         UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.alpha = 0.3 }
+    }
+}
+```
+
+Fades and colour changes, which Reduce Motion allows:
+
+```swift
+final class RecordingIndicator: UIView {
+    func start() {
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) {
+            self.dot.alpha = 0.3
+            self.dot.backgroundColor = .systemRed
+        }
+        let blink = CABasicAnimation(keyPath: "opacity")
+        blink.repeatCount = .infinity
+        layer.add(blink, forKey: "blink")
+        symbol.addSymbolEffect(.pulse, options: .repeating)
     }
 }
 ```
