@@ -38,6 +38,10 @@ struct LintRequest {
     var statistics = false
     var color = ColorChoice.auto
     var stdinFilename: String?
+    /// `--fix`: safe fixes; with `--unsafe-fixes`, all of them.
+    var fix: FixMode?
+    var unsafeFixes = false
+    var dryRun = false
     /// Files read only for where custom view types are used.
     var context: [String] = []
     /// Lint the staged content of the staged Swift files.
@@ -152,9 +156,22 @@ enum ArgumentParser {
                 request.context.append(try value())
             case "--staged":
                 request.staged = true
+            case "--fix":
+                request.fix = .safe
+            case "--unsafe-fixes":
+                request.unsafeFixes = true
+            case "--dry-run":
+                request.dryRun = true
             default:
                 throw UsageError(message: "unknown option '\(name)'; see 'a11y-lint --help'")
             }
+        }
+        if request.fix == nil && (request.unsafeFixes || request.dryRun) {
+            throw UsageError(message: "\(request.dryRun ? "--dry-run" : "--unsafe-fixes") goes with --fix: give --fix too")
+        }
+        if request.unsafeFixes { request.fix = .all }
+        if request.fix != nil && request.staged {
+            throw UsageError(message: "--fix cannot be combined with --staged: fix the files, then stage them")
         }
         if request.paths.contains("-") {
             guard request.paths == ["-"] else { throw UsageError(message: "'-' (standard input) cannot be combined with other paths") }

@@ -56,6 +56,12 @@ enum HelpText {
                                     the paths, if given), as a pre-commit hook does
           --context PATH            Also read PATH (a file or folder; repeatable) for where
                                     custom views are used, without reporting its findings
+          --fix                     Apply the safe fixes (marked [*]) and report what remains;
+                                    with '-', print the fixed text instead of the report
+          --unsafe-fixes            With --fix: also apply the fixes that change what users
+                                    hear or see (marked [* unsafe])
+          --dry-run                 With --fix: print a unified diff and change nothing
+                                    (exit 1 when something would change)
           -q, --quiet               No summary line on standard error
           -j, --jobs N              Lint with N threads (default: one per core)
           --max-file-size BYTES     Skip larger files with a message (default: 33554432)

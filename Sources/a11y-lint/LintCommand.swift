@@ -17,13 +17,22 @@ struct LintCommand {
             return 0
         }
         let session = LintSession(configuration: configuration, cwd: cwd)
-        let outcome = try session.run(try input(), settings)
+        let input = try input()
+        let outcome = try session.run(input, settings)
+        if request.dryRun { return showFixes(outcome) }
         if let recorded = outcome.baselineToWrite {
             try Output.write(recorded.baseline.rendered(), to: recorded.path, what: "the baseline")
         }
 
         let report = LintReport(run: outcome.run, rules: RuleRegistry.descriptors, workingDirectory: cwd)
-        try emit(report)
+        if request.fix != nil, request.paths == ["-"] {
+            // An editor's buffer: the fixed text is the output.
+            var bytes: [UInt8] = []
+            if case .inMemory(let sources, _) = input { bytes = sources.first?.bytes ?? [] }
+            Output.standard(String(decoding: outcome.fixes.first(where: \.changed)?.fixed ?? bytes, as: UTF8.self))
+        } else {
+            try emit(report)
+        }
         for problem in outcome.run.problems {
             Output.error("a11y-lint: \(TextEscaping.escapeControlCharacters(problem.path)): \(problem.message)\n")
         }
@@ -50,7 +59,25 @@ struct LintCommand {
         settings.writeBaseline = request.writeBaseline
         settings.diffRevision = request.diffRevision
         settings.failOn = request.failOn
+        settings.fix = request.fix
+        settings.dryRun = request.dryRun
         return settings
+    }
+
+    /// `--fix --dry-run`: a unified diff of each file the fixes would change;
+    /// exit 1 when there is one, as a check that the code is already fixed.
+    private func showFixes(_ outcome: SessionOutcome) -> Int32 {
+        let changed = outcome.fixes.filter(\.changed)
+        Output.standard(changed.map { UnifiedDiff.render(path: $0.path, old: $0.original, new: $0.fixed) }.joined())
+        for problem in outcome.run.problems {
+            Output.error("a11y-lint: \(TextEscaping.escapeControlCharacters(problem.path)): \(problem.message)\n")
+        }
+        if !request.quiet {
+            let count = changed.reduce(0) { $0 + $1.fixedCount }
+            Output.error("a11y-lint: would fix \(count) finding\(count == 1 ? "" : "s") in \(changed.count) file\(changed.count == 1 ? "" : "s")\n")
+        }
+        if outcome.hasFileErrors { return 2 }
+        return changed.isEmpty ? 0 : 1
     }
 
     /// The staged files (`--staged`), standard input (`-`), or the paths:

@@ -84,7 +84,8 @@ struct CLITests {
         #expect(finding["line"] as? Int == 4 && finding["column"] as? Int == 9)
         #expect(finding["endLine"] as? Int == 4 && finding["endColumn"] as? Int == 15)
         #expect(json["summary"] as? [String: Int] == ["files": 1, "findings": 1, "errors": 1, "warnings": 0, "notes": 0,
-                                                "suppressed": 0, "baselined": 0, "staleBaselineEntries": 0])
+                                                "suppressed": 0, "baselined": 0, "staleBaselineEntries": 0,
+                                                "fixable": 0, "unsafeFixable": 0, "fixed": 0])
     }
 
     @Test func informationCommands() throws {

@@ -18,6 +18,8 @@ struct RuleDocument {
     let metadata: String
     let sections: [String]
     let examples: [RuleExample]
+    /// The before/after pairs of the "Fix" section.
+    let fixExamples: [RuleFixExample]
 
     static func load(_ id: String) throws -> RuleDocument {
         let path = repositoryRoot.appendingPathComponent("Rules/\(id).md")
@@ -40,6 +42,8 @@ struct RuleDocument {
         metadata = lines.first { $0.hasPrefix("**Severity:**") } ?? ""
         var sections: [String] = []
         var examples: [RuleExample] = []
+        var fixExamples: [RuleFixExample] = []
+        var pendingFix: (line: Int, info: String, code: String)?
         var section = ""
         var block: (start: Int, info: String, lines: [String])?
         for (number, line) in lines.enumerated() {
@@ -48,6 +52,14 @@ struct RuleDocument {
                     if section == "Triggers" || section == "Does not trigger" {
                         examples.append(RuleExample(rule: id, triggers: section == "Triggers", documentLine: open.start,
                                                     info: open.info, markedCode: open.lines.joined(separator: "\n")))
+                    }
+                    let words = open.info.split(separator: " ")
+                    if section == "Fix", words.contains("fix") {
+                        pendingFix = (open.start, open.info, open.lines.joined(separator: "\n"))
+                    } else if section == "Fix", words.contains("fixed"), let before = pendingFix {
+                        fixExamples.append(RuleFixExample(rule: id, documentLine: before.line, unsafe: before.info.contains("unsafe"),
+                                                          before: before.code, after: open.lines.joined(separator: "\n")))
+                        pendingFix = nil
                     }
                     block = nil
                 } else {
@@ -63,20 +75,29 @@ struct RuleDocument {
         }
         self.sections = sections
         self.examples = examples
+        self.fixExamples = fixExamples
     }
+}
+
+/// Something a test runs from a rule document, named in failures by where it is.
+protocol DocumentedExample: Sendable, CustomStringConvertible {
+    var rule: String { get }
+    /// 1-based line of the (first) opening fence in the document.
+    var documentLine: Int { get }
+}
+
+extension DocumentedExample {
+    var description: String { "Rules/\(rule).md:\(documentLine)" }
 }
 
 /// A code block from a rule document. `↓` marks where a finding must land; the
 /// block's info string may name the expected severity (```swift warning).
-struct RuleExample: Sendable, CustomStringConvertible {
+struct RuleExample: DocumentedExample {
     let rule: String
     let triggers: Bool
-    /// 1-based line of the opening fence in the document.
     let documentLine: Int
     let info: String
     let markedCode: String
-
-    var description: String { "Rules/\(rule).md:\(documentLine)" }
 
     /// The severity the block names, if any.
     var severity: Severity? {
@@ -102,4 +123,15 @@ struct RuleExample: Sendable, CustomStringConvertible {
         }
         return (lines.joined(separator: "\n"), markers)
     }
+}
+
+/// A pair of blocks from a rule document's "Fix" section: code (```swift fix,
+/// or ```swift fix unsafe for a fix only `--unsafe-fixes` applies) and what
+/// `--fix` makes of it (```swift fixed).
+struct RuleFixExample: DocumentedExample {
+    let rule: String
+    let documentLine: Int
+    let unsafe: Bool
+    let before: String
+    let after: String
 }

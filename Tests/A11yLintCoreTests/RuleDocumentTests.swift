@@ -59,7 +59,12 @@ struct RuleDocumentTests {
         let document = try RuleDocument.load(id)
         let rule = try #require(RuleRegistry.descriptor(for: id))
         #expect(document.title == "# \(id)")
-        #expect(document.sections == RuleDocument.requiredSections, "Rules/\(id).md sections")
+        // "Fix" (the before/after pairs of a rule with fixes) may follow "How to fix".
+        #expect(document.sections.filter { $0 != "Fix" } == RuleDocument.requiredSections, "Rules/\(id).md sections")
+        if let fix = document.sections.firstIndex(of: "Fix") {
+            #expect(document.sections[fix - 1] == "How to fix", "Rules/\(id).md: Fix follows How to fix")
+            #expect(!document.fixExamples.isEmpty, "Rules/\(id).md: Fix has no fix/fixed pair")
+        }
         #expect(document.metadata.hasPrefix("**Severity:** \(rule.defaultSeverity.rawValue)"))
         #expect(document.metadata.contains("**WCAG:** \(rule.wcag.isEmpty ? "—" : rule.wcag.joined(separator: ", "))"))
         #expect(document.metadata.contains("**Enabled by default:** \(rule.isEnabledByDefault ? "yes" : "no")"))

@@ -49,11 +49,25 @@ public enum Typography {
 /// A font whose point size is fixed: the size the code gives it, and how the
 /// code spells it (for messages).
 public struct FixedFont: Sendable, Equatable {
+    /// How the font is made, which says how a fix rewrites it.
+    public enum Kind: Sendable, Equatable {
+        /// SwiftUI's `.system(size:…)`.
+        case system
+        /// SwiftUI's `.custom(_:fixedSize:)`.
+        case customFixedSize
+        /// A UIKit font.
+        case uiKit
+    }
+
     public let size: Double
     /// `.system(size: 14)`, `UIFont.systemFont(ofSize: 14)`, `.custom("Inter", size: 14)`…
     public let spelling: String
-    /// The token the finding sits on: the size argument's value.
+    /// The size argument's value.
     public let sizeToken: Int32
+    public let kind: Kind
+    /// The method's name token (`system`, `custom`, `systemFont`), or the
+    /// `UIFont` of `UIFont(name:size:)`.
+    public let nameToken: Int32
 }
 
 extension AccessibilityFacts {
@@ -76,7 +90,8 @@ extension AccessibilityFacts {
             guard expression.argument(labeled: "name") != nil || expression.argument(labeled: "descriptor") != nil
             else { return nil }
             let source = expression.argument(labeled: "name") != nil ? "name" : "descriptor"
-            return fixed(size: expression.argument(labeled: "size"), spelling: "UIFont(\(source):size:)")
+            return fixed(size: expression.argument(labeled: "size"), spelling: "UIFont(\(source):size:)", kind: .uiKit,
+                         name: expression.raw.nameToken)
         case .implicitMember:
             return fixed(method: expression.nameToken, arguments: expression.arguments, isUIKit: nil)
         case .reference:
@@ -98,18 +113,19 @@ extension AccessibilityFacts {
         let name = tree.text(ofToken: method)
         if isUIKit != true, name == "system" {
             guard arguments.labeled("relativeTo") == nil else { return nil }
-            return fixed(size: arguments.labeled("size")?.value, spelling: ".system(size:)")
+            return fixed(size: arguments.labeled("size")?.value, spelling: ".system(size:)", kind: .system, name: method)
         }
         // `.custom(_:size:)` scales with the body style; only `fixedSize:` is fixed.
         if isUIKit != true, name == "custom" {
-            return fixed(size: arguments.labeled("fixedSize")?.value, spelling: ".custom(_:fixedSize:)")
+            return fixed(size: arguments.labeled("fixedSize")?.value, spelling: ".custom(_:fixedSize:)", kind: .customFixedSize,
+                         name: method)
         }
         guard isUIKit != false, Typography.fixedSystemFontMethods.contains(where: { tree.token(method, is: $0) }) else { return nil }
-        return fixed(size: arguments.labeled("ofSize")?.value, spelling: "UIFont.\(name)(ofSize:)")
+        return fixed(size: arguments.labeled("ofSize")?.value, spelling: "UIFont.\(name)(ofSize:)", kind: .uiKit, name: method)
     }
 
-    private func fixed(size: ExpressionNode?, spelling: String) -> FixedFont? {
+    private func fixed(size: ExpressionNode?, spelling: String, kind: FixedFont.Kind, name: Int32) -> FixedFont? {
         guard let size, let value = numberValue(of: size), value > 0 else { return nil }
-        return FixedFont(size: value, spelling: spelling, sizeToken: size.firstToken)
+        return FixedFont(size: value, spelling: spelling, sizeToken: size.firstToken, kind: kind, nameToken: name)
     }
 }

@@ -903,6 +903,31 @@ Use the modern modifier, with the same argument.
 .accessibilityLabel(Text("Close"))
 ```
 
+## Fix
+
+Safe: `--fix` replaces `.accessibility(label: X)` with
+`.accessibilityLabel(X)` (and so on for each form), keeping the argument,
+comments, `#if` blocks and everything around it byte for byte.
+`selectionIdentifier:` has no replacement and no fix.
+
+Two on one line, one in a `#if`, with text in other scripts beside them:
+
+```swift fix
+Button(action: close) { Image(systemName: "xmark") }
+    .accessibility(label: Text("Schließen ✕")).accessibility(hint: Text("返回日历"))
+    #if os(iOS)
+    .accessibility(addTraits: .isButton) // 🎉 kept
+    #endif
+```
+
+```swift fixed
+Button(action: close) { Image(systemName: "xmark") }
+    .accessibilityLabel(Text("Schließen ✕")).accessibilityHint(Text("返回日历"))
+    #if os(iOS)
+    .accessibilityAddTraits(.isButton) // 🎉 kept
+    #endif
+```
+
 ## Known limitations
 
 - None known.
@@ -1482,6 +1507,26 @@ Text("Settings")
     .accessibilityAddTraits(.isHeader)
 ```
 
+## Fix
+
+Unsafe (`--fix --unsafe-fixes`): it changes what VoiceOver reads. A
+heading word at the end of the label is removed, and
+`.accessibilityAddTraits(.isHeader)` is added at the end of the chain when
+the view lacks the trait. A label that starts with "Heading:" gets no fix.
+
+```swift fix unsafe
+Text("Réglages")
+    .font(.title2)
+    .accessibilityLabel("Settings heading")
+```
+
+```swift fixed
+Text("Réglages")
+    .font(.title2)
+    .accessibilityLabel("Settings")
+    .accessibilityAddTraits(.isHeader)
+```
+
 ## Known limitations
 
 - Only literal labels are checked.
@@ -1700,6 +1745,63 @@ label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(
 label.adjustsFontForContentSizeCategory = true
 ```
 
+## Fix
+
+Safe: each fix keeps the size sighted users see at the default text size
+and lets the text grow from there.
+
+- `.system(size: N)` becomes the text style whose default size is exactly
+  N, with its weight kept (`.system(size: 17)` → `.body`,
+  `.system(size: 17, weight: .semibold)` → `.headline`,
+  `.system(size: 13, weight: .bold)` → `.footnote.weight(.bold)`, with a
+  design `.system(.footnote, design: .rounded)`). A size that is no text
+  style's default (`.system(size: 18)`) gets no fix: the finding stays for
+  a person to choose.
+- `.custom(name, fixedSize: N)` becomes `.custom(name, size: N,
+  relativeTo: STYLE)`, STYLE the text style whose default size is nearest N.
+- A UIKit font is wrapped: `UIFontMetrics(forTextStyle: STYLE).scaledFont(for: …)`.
+  `font-not-adjusting` then asks for `adjustsFontForContentSizeCategory`,
+  which `--fix` adds in the same run.
+- A font held by a constant is fixed where it is written, not where it is used.
+
+```swift fix
+VStack {
+    Text("Résumé — 心拍数").font(.system(size: 17)).foregroundStyle(.secondary).font(.system(size: 13, weight: .bold))
+    Text("Zone")
+        .font(.system(size: 17, weight: .semibold, design: .rounded))
+    Text("BPM")
+        .font(Font.system(size: 11).monospacedDigit())
+    Text("Brand")
+        .font(.custom("Inter", fixedSize: 15))
+    Text("Odd")
+        .font(.system(size: 18))
+}
+```
+
+```swift fixed
+VStack {
+    Text("Résumé — 心拍数").font(.body).foregroundStyle(.secondary).font(.footnote.weight(.bold))
+    Text("Zone")
+        .font(.system(.headline, design: .rounded))
+    Text("BPM")
+        .font(Font.caption2.monospacedDigit())
+    Text("Brand")
+        .font(.custom("Inter", size: 15, relativeTo: .subheadline))
+    Text("Odd")
+        .font(.system(size: 18))
+}
+```
+
+```swift fix
+unitLabel.font = UIFont.systemFont(ofSize: 13)
+valueLabel.font = .boldSystemFont(ofSize: 34) // large
+```
+
+```swift fixed
+unitLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont.systemFont(ofSize: 13))
+valueLabel.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .boldSystemFont(ofSize: 34)) // large
+```
+
 ## Known limitations
 
 - A UIKit font that attributed text set later replaces (`textView.font =
@@ -1812,6 +1914,53 @@ field or text view.
 ```swift
 valueLabel.font = .preferredFont(forTextStyle: .title2)
 valueLabel.adjustsFontForContentSizeCategory = true
+```
+
+## Fix
+
+Safe: `--fix` adds `target.adjustsFontForContentSizeCategory = true` on the
+line after the font's assignment, with that line's indentation (after any
+comment on it); when code follows on the same line, right after the
+assignment, separated by `;`.
+
+```swift fix
+final class ReadingCell: UITableViewCell {
+    private let valueLabel = UILabel()
+    private let unitLabel: UILabel = {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .caption1) // “unit”
+        return label
+    }()
+
+    func configure() {
+        valueLabel.font = .preferredFont(forTextStyle: .title2)
+    }
+}
+
+final class CaptionLabel: UILabel {
+    func configure() { font = .preferredFont(forTextStyle: .caption1) }
+}
+```
+
+```swift fixed
+final class ReadingCell: UITableViewCell {
+    private let valueLabel = UILabel()
+    private let unitLabel: UILabel = {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .caption1) // “unit”
+        label.adjustsFontForContentSizeCategory = true
+        return label
+    }()
+
+    func configure() {
+        valueLabel.font = .preferredFont(forTextStyle: .title2)
+        valueLabel.adjustsFontForContentSizeCategory = true
+    }
+}
+
+final class CaptionLabel: UILabel {
+    func configure() { font = .preferredFont(forTextStyle: .caption1); adjustsFontForContentSizeCategory = true }
+}
 ```
 
 ## Known limitations
@@ -2491,6 +2640,30 @@ or, in a `List` or `Form`, use a section header:
 
 ```swift
 Section("Substitutes") { … }
+```
+
+## Fix
+
+Unsafe (`--fix --unsafe-fixes`): it changes how VoiceOver users navigate.
+`.accessibilityAddTraits(.isHeader)` is added at the end of the view's
+chain: on a line of its own, indented as the chain's last modifier, when
+that one is on its own line; else right after the view.
+
+```swift fix unsafe
+VStack(alignment: .leading) {
+    Text("Resting heart rate — 心拍数")
+        .font(.title2)
+    Text(summary)
+}
+```
+
+```swift fixed
+VStack(alignment: .leading) {
+    Text("Resting heart rate — 心拍数")
+        .font(.title2)
+        .accessibilityAddTraits(.isHeader)
+    Text(summary)
+}
 ```
 
 ## Known limitations
@@ -3585,6 +3758,25 @@ Drop the word; the trait says it:
 
 ```swift
 .accessibilityLabel("Close")
+```
+
+## Fix
+
+Unsafe (`--fix --unsafe-fixes`): it changes what VoiceOver users hear, and
+for a title what everyone sees. The role word is removed from the literal,
+the rest kept. A literal with escapes or interpolation, a label that would
+be left empty, and the UIKit form get no fix.
+
+```swift fix unsafe
+Button(action: close) { Image(systemName: "xmark") }
+    .accessibilityLabel("Schließen button")
+Button("Delete button", action: delete)
+```
+
+```swift fixed
+Button(action: close) { Image(systemName: "xmark") }
+    .accessibilityLabel("Schließen")
+Button("Delete", action: delete)
 ```
 
 ## Known limitations
@@ -4901,6 +5093,25 @@ or keep the gesture and say what it is:
 Text(digit)
     .onTapGesture { entry += digit }
     .accessibilityAddTraits([.isButton, .isKeyboardKey])
+```
+
+## Fix
+
+Unsafe (`--fix --unsafe-fixes`): `.accessibilityAddTraits(.isButton)` is
+added at the end of the chain, so VoiceOver announces a button and the
+double tap activates it. A `Button` remains the better fix (it also
+works with Full Keyboard Access and shows pressed states), which a person
+has to write; the UIKit form gets no fix.
+
+```swift fix unsafe
+Text("Voir l’équipe")
+    .onTapGesture { showTeam() }
+```
+
+```swift fixed
+Text("Voir l’équipe")
+    .onTapGesture { showTeam() }
+    .accessibilityAddTraits(.isButton)
 ```
 
 ## Known limitations

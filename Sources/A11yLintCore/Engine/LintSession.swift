@@ -27,6 +27,10 @@ public struct SessionSettings: Sendable {
     public var diffRevision: String?
     /// The lowest severity that fails the run; the configuration's, else errors.
     public var failOn: FailLevel?
+    /// Apply these fixes (`--fix`, `--unsafe-fixes`) before reporting.
+    public var fix: FixMode?
+    /// Work the fixes out without writing them (`--dry-run`).
+    public var dryRun = false
 
     public init() {}
 }
@@ -40,6 +44,8 @@ public struct SessionOutcome: Sendable {
     public var failed: Bool
     /// Some path could not be linted for a reason that is an error (not a skip).
     public var hasFileErrors: Bool { run.problems.contains { $0.isError } }
+    /// With `fix`: each file that had fixes, before and after.
+    public var fixes: [FileFix] = []
 }
 
 /// The whole pipeline of one run, owned by the core so the command line and
@@ -77,8 +83,29 @@ public struct LintSession: Sendable {
     }
 
     public func run(_ input: LintInput, _ settings: SessionSettings) throws -> SessionOutcome {
-        var run = try lint(input, linter(settings), settings)
-        let recorded = try applyBaseline(to: &run, settings)
+        let linter = linter(settings)
+        var run = try lint(input, linter, settings)
+        var recorded = try applyBaseline(to: &run, settings)
+        var fixes: [FileFix] = []
+        if let mode = settings.fix {
+            fixes = fix(run, input, Fixer(linter: linter, mode: mode))
+            var problems = fixes.compactMap { fix in fix.failure.map { FileProblem(path: fix.path, message: $0) } }
+            let changed = fixes.filter(\.changed)
+            if !settings.dryRun, !changed.isEmpty {
+                // What remains decides the report and the exit code: lint again what the fixes left.
+                var fixedInput = input
+                if case .inMemory(let sources, let filtered) = input {
+                    let fixed = Dictionary(changed.map { ($0.path, $0.fixed) }, uniquingKeysWith: { first, _ in first })
+                    fixedInput = .inMemory(sources.map { SourceFile(path: $0.path, bytes: fixed[$0.path] ?? $0.bytes) }, filtered: filtered)
+                } else {
+                    problems += changed.compactMap { AtomicWriter.replace(PathNormalizer.absolute($0.path, cwd: cwd), expected: $0.original, with: $0.fixed) }
+                }
+                run = try lint(fixedInput, linter, settings)
+                recorded = try applyBaseline(to: &run, settings)
+                run.fixed = changed.filter { fix in !problems.contains { $0.path == fix.path } }.reduce(0) { $0 + $1.fixedCount }
+            }
+            run.problems += problems
+        }
         if let revision = settings.diffRevision {
             let changed = try ChangedLines.against(revision, cwd: cwd)
             run.findings = run.findings.filter { changed.contains($0, cwd: cwd) }
@@ -86,7 +113,33 @@ public struct LintSession: Sendable {
         let failOn = settings.failOn ?? configuration.failOn ?? .error
         let onlyRecording = settings.writeBaseline != nil && settings.baseline == nil
         let failed = !onlyRecording && run.findings.contains { failOn.fails(on: $0.severity) }
-        return SessionOutcome(run: run, baselineToWrite: recorded, failed: failed)
+        return SessionOutcome(run: run, baselineToWrite: recorded, failed: failed, fixes: fixes)
+    }
+
+    /// Works out the fixes of each file with fixable findings (suppressed and
+    /// baselined ones are already gone). A file whose lines no longer match
+    /// the findings (it changed since it was read) is left alone.
+    private func fix(_ run: LintRun, _ input: LintInput, _ fixer: Fixer) -> [FileFix] {
+        let byPath = Dictionary(grouping: run.findings.filter { $0.fix.map(fixer.mode.allows) ?? false }, by: \.path)
+        var inMemory: [String: SourceFile] = [:]
+        if case .inMemory(let sources, _) = input { for source in sources { inMemory[source.path] = source } }
+        return byPath.keys.sorted().compactMap { path in
+            let findings = byPath[path] ?? []
+            let source: SourceFile
+            if let held = inMemory[path] {
+                source = held
+            } else {
+                guard case .bytes(let bytes) = FileReader.read(PathNormalizer.absolute(path, cwd: cwd), maxSize: Int(Int32.max))
+                else { return nil }
+                source = SourceFile(path: path, bytes: bytes)
+            }
+            guard findings.allSatisfy({ source.lineText($0.line - 1) == $0.sourceLine }) else {
+                var stale = FileFix(path: path, original: source.bytes, fixed: source.bytes, fixedCount: 0)
+                stale.failure = "changed on disk since it was read; not fixed"
+                return stale
+            }
+            return fixer.fix(source, findings: findings)
+        }
     }
 
     private func lint(_ input: LintInput, _ linter: Linter, _ settings: SessionSettings) throws -> LintRun {

@@ -14,6 +14,8 @@ public struct LintRun: Sendable {
     public var baselined = 0
     /// Baseline entries no finding matches any more.
     public var staleBaselineEntries = 0
+    /// Findings fixed by `--fix` before these were found.
+    public var fixed = 0
 
     public init(findings: [Finding], problems: [FileProblem], files: [String], suppressed: Int = 0) {
         self.findings = findings
@@ -167,6 +169,7 @@ public struct Linter: Sendable {
         var occurrences: [Occurrence: Int] = [:]
         var startLocator = SourceLocator(source)
         var endLocator = SourceLocator(source)
+        var editLocator = SourceLocator(source)
         let order = raw.indices.sorted { (raw[$0].range.lowerBound, raw[$0].ruleID) < (raw[$1].range.lowerBound, raw[$1].ruleID) }
         var cachedLine = (index: -1, text: "", hash: UInt64(0))
         var located: [(Finding, Deferral?)] = []
@@ -184,13 +187,18 @@ public struct Linter: Sendable {
             guard kept?[index] ?? true else { continue }
             let start = startLocator.location(ofOffset: finding.range.lowerBound)
             let end = endLocator.location(ofOffset: finding.range.upperBound)
-            located.append((Finding(
+            var result = Finding(
                 ruleID: finding.ruleID, severity: severity(of: finding),
                 message: finding.message, path: source.path, line: start.line, column: start.column,
                 endLine: end.line, endColumn: end.column, sourceLine: cachedLine.text, occurrence: occurrence,
                 fingerprint: Fingerprint.make(rule: finding.ruleID, path: source.path, lineHash: cachedLine.hash,
                                               occurrence: occurrence),
-                range: finding.range, fix: finding.fix), finding.deferral))
+                range: finding.range, fix: finding.fix)
+            result.fixEdits = finding.fix?.edits.map { edit in
+                LocatedEdit(start: editLocator.location(ofOffset: edit.range.lowerBound),
+                            end: editLocator.location(ofOffset: edit.range.upperBound), replacement: edit.replacement)
+            } ?? []
+            located.append((result, finding.deferral))
         }
         return located
     }

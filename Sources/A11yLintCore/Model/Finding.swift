@@ -22,6 +22,8 @@ public struct Finding: Sendable, Hashable {
     public var range: Range<Int>
     /// The change that resolves the finding, if the rule knows one.
     public var fix: Fix?
+    /// The fix's edits, located as the finding is.
+    public var fixEdits: [LocatedEdit] = []
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, sourceLine: String, occurrence: Int = 0, fingerprint: String,
@@ -39,6 +41,17 @@ public struct Finding: Sendable, Hashable {
         self.fingerprint = fingerprint
         self.range = range
         self.fix = fix
+    }
+
+    /// `[*]` when `--fix` fixes the finding, `[* unsafe]` when only
+    /// `--fix --unsafe-fixes` does (as ruff marks fixable findings).
+    public var fixMarker: String? {
+        fix.map { $0.applicability == .safe ? "[*]" : "[* unsafe]" }
+    }
+
+    /// The message followed by the fix marker, for formats with no field for it.
+    public var messageWithFixMarker: String {
+        fixMarker.map { message + " " + $0 } ?? message
     }
 
     /// The report order: path, line, column, rule, then message.

@@ -1,3 +1,5 @@
+import A11yLintSyntax
+
 /// How a fix may be applied: `safe` ones only add or restore what assistive
 /// technology gets and keep what sighted users see; `unsafe` ones change what
 /// users hear or see and need a human's eye.
@@ -28,5 +30,20 @@ public struct Fix: Sendable, Hashable {
         self.title = title
         self.applicability = applicability
         self.edits = edits
+    }
+}
+
+/// One edit of a fix as the reports show it: where it starts and ends
+/// (1-based lines, columns in Unicode scalars; the end is exclusive) and
+/// its text.
+public struct LocatedEdit: Sendable, Hashable {
+    public var start: SourceLocation
+    public var end: SourceLocation
+    public var replacement: String
+
+    public init(start: SourceLocation, end: SourceLocation, replacement: String) {
+        self.start = start
+        self.end = end
+        self.replacement = replacement
     }
 }

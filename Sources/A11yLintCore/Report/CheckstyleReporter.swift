@@ -17,7 +17,7 @@ public struct CheckstyleReporter: Reporter {
                 let finding = findings[index]
                 let severity = finding.severity == .note ? "info" : finding.severity.rawValue
                 output += "    <error line=\"\(finding.line)\" column=\"\(finding.column)\" severity=\"\(severity)\" "
-                    + "message=\"\(Self.escape(finding.message))\" source=\"a11y-lint.\(finding.ruleID)\"/>\n"
+                    + "message=\"\(Self.escape(finding.messageWithFixMarker))\" source=\"a11y-lint.\(finding.ruleID)\"/>\n"
                 index += 1
             }
             output += "  </file>\n"

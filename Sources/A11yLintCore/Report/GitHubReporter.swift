@@ -17,7 +17,7 @@ public struct GitHubReporter: Reporter {
                 ("endLine", String(finding.endLine)), ("endColumn", String(finding.endColumn)),
                 ("title", "a11y-lint \(finding.ruleID)"),
             ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
-            output += "::\(command) \(properties)::\(Self.escapeData(finding.message))\n"
+            output += "::\(command) \(properties)::\(Self.escapeData(finding.messageWithFixMarker))\n"
         }
         output += report.summary.line + "\n"
         for (rule, count) in report.statistics.counts {

@@ -6,7 +6,7 @@ public struct GitLabReporter: Reporter {
     public func render(_ report: LintReport) -> String {
         JSONValue.array(report.run.findings.map { finding in
             .object([
-                ("description", .string(finding.message)),
+                ("description", .string(finding.messageWithFixMarker)),
                 ("check_name", .string(finding.ruleID)),
                 ("fingerprint", .string(finding.fingerprint)),
                 ("severity", .string(Self.severity(finding.severity))),

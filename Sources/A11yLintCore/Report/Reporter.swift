@@ -8,6 +8,11 @@ public struct ReportSummary: Sendable, Equatable {
     public var suppressed: Int
     public var baselined: Int
     public var staleBaselineEntries: Int
+    /// Findings `--fix` would fix, and those only `--unsafe-fixes` would.
+    public var safelyFixable: Int
+    public var unsafelyFixable: Int
+    /// Findings fixed by this run (`--fix`).
+    public var fixed: Int
 
     public init(run: LintRun) {
         files = run.fileCount
@@ -18,6 +23,9 @@ public struct ReportSummary: Sendable, Equatable {
         suppressed = run.suppressed
         baselined = run.baselined
         staleBaselineEntries = run.staleBaselineEntries
+        safelyFixable = run.findings.filter { $0.fix?.applicability == .safe }.count
+        unsafelyFixable = run.findings.filter { $0.fix?.applicability == .unsafe }.count
+        fixed = run.fixed
     }
 
     /// The one-line summary printed on stderr.
@@ -31,9 +39,21 @@ public struct ReportSummary: Sendable, Equatable {
         if staleBaselineEntries > 0 {
             silenced += "; \(staleBaselineEntries) baseline entr\(staleBaselineEntries == 1 ? "y no longer occurs" : "ies no longer occur")"
         }
-        guard findings > 0 else { return "no accessibility gaps found in \(files)\(silenced)" }
-        return "\(findings) finding\(findings == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), "
+        let fixedText = fixed > 0 ? "fixed \(fixed) finding\(fixed == 1 ? "" : "s"); " : ""
+        guard findings > 0 else { return "\(fixedText)no accessibility gaps found in \(files)\(silenced)" }
+        return fixedText + "\(findings) finding\(findings == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), "
             + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")) in \(files)\(silenced)"
+            + fixable
+    }
+
+    /// "; 12 fixable with --fix (3 more with --unsafe-fixes)", or nothing.
+    private var fixable: String {
+        switch (safelyFixable, unsafelyFixable) {
+        case (0, 0): return ""
+        case (let safe, 0): return "; \(safe) fixable with --fix"
+        case (0, let unsafe): return "; \(unsafe) fixable with --fix --unsafe-fixes"
+        case (let safe, let unsafe): return "; \(safe) fixable with --fix (\(unsafe) more with --unsafe-fixes)"
+        }
     }
 }
 

@@ -72,6 +72,23 @@ public struct SARIFReporter: Reporter {
             ]))])])),
             ("partialFingerprints", .object([(SARIFReporter.fingerprintKey, .string(finding.fingerprint))])),
         ]
+        if let fix = finding.fix {
+            members.append(("fixes", .array([.object([
+                ("description", .object([("text", .string(fix.title + (fix.applicability == .unsafe ? " (unsafe: review it)" : "")))])),
+                ("artifactChanges", .array([.object([
+                    ("artifactLocation", artifactLocation(finding.path, root: root)),
+                    ("replacements", .array(finding.fixEdits.map { edit in
+                        .object([
+                            ("deletedRegion", .object([
+                                ("startLine", .int(edit.start.line)), ("startColumn", .int(edit.start.column)),
+                                ("endLine", .int(edit.end.line)), ("endColumn", .int(edit.end.column)),
+                            ])),
+                            ("insertedContent", .object([("text", .string(edit.replacement))])),
+                        ])
+                    })),
+                ])])),
+            ])])))
+        }
         return .object(members)
     }
 

@@ -42,9 +42,10 @@ public struct TextReporter: Reporter {
         let location = "\(TextEscaping.escapeControlCharacters(path)):\(finding.line):\(finding.column):"
         let severity = finding.severity.rawValue + ":"
         let message = TextEscaping.escapeControlCharacters(finding.message)
-        guard style.colors else { return "\(location) \(severity) \(message) [\(finding.ruleID)]" }
+        let fixable = finding.fixMarker.map { " " + $0 } ?? ""
+        guard style.colors else { return "\(location) \(severity) \(message) [\(finding.ruleID)]\(fixable)" }
         return "\(ANSI.bold)\(location)\(ANSI.reset) \(ANSI.color(for: finding.severity))\(ANSI.bold)\(severity)\(ANSI.reset) "
-            + "\(ANSI.bold)\(message)\(ANSI.reset) \(ANSI.dim)[\(finding.ruleID)]\(ANSI.reset)"
+            + "\(ANSI.bold)\(message)\(ANSI.reset) \(ANSI.dim)[\(finding.ruleID)]\(ANSI.reset)\(fixable)"
     }
 
     /// ```

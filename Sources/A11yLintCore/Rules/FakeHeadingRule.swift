@@ -12,8 +12,20 @@ public struct FakeHeadingRule: ViewRule {
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         guard let (modifier, text) = view.facts.labelText(of: view.node), Self.saysHeading(text) else { return }
-        findings.report(Self.self, Self.message(text, hasTrait: view.facts.isHeading(view.node)),
-                        at: modifier.nameToken, of: view)
+        let isHeading = view.facts.isHeading(view.node)
+        findings.report(Self.self, Self.message(text, hasTrait: isHeading), at: modifier.nameToken, of: view,
+                        fix: fix(view, modifier: modifier, text: text, isHeading: isHeading))
+    }
+
+    /// "Settings heading" → "Settings", and the header trait added when the
+    /// view lacks it. Only a heading word at the end is removed.
+    static func fix(_ view: ViewContext, modifier: MemberNode, text: String, isHeading: Bool) -> Fix? {
+        let words = LabelWording.words(text)
+        guard let last = words.last, LabelWording.headingWords.contains(last), let literal = modifier.arguments.firstValue,
+              let edit = view.facts.literalEdit(of: literal.index, to: LabelWording.removingWord(at: words.count - 1, from: text))
+        else { return nil }
+        let trait = isHeading ? [] : [view.tree.appendModifier(".accessibilityAddTraits(.isHeader)", to: view.expressionNode)]
+        return Fix(title: "Remove \"\(last)\" and use the header trait", applicability: .unsafe, edits: [edit] + trait)
     }
 }
 

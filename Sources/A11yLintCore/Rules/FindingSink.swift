@@ -37,10 +37,10 @@ public struct FindingSink {
     /// Reports a UIKit finding on a token; `unlessClass` says what, declared
     /// for the class in other files of the run, answers it.
     public mutating func report(_ rule: any Rule.Type, _ message: String, at token: Int32, in tree: SyntaxTree,
-                                severity: Severity? = nil, unlessClass: ClassCondition? = nil) {
+                                severity: Severity? = nil, fix: Fix? = nil, unlessClass: ClassCondition? = nil) {
         let range = token >= 0 && Int(token) < tree.tokens.count
             ? tree.tokens[Int(token)].range : tree.source.bytes.count..<tree.source.bytes.count
-        report(rule, message, range: range, severity: severity)
+        report(rule, message, range: range, severity: severity, fix: fix)
         if let unlessClass { findings[findings.count - 1].deferral = Deferral(scope: nil, conditions: [], unlessClass: unlessClass) }
     }
 }

@@ -20,7 +20,10 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
             for font in fonts(in: value) {
                 guard let fixed = view.facts.fixedFont(font), !view.facts.showsOnlyImages(view.node), !view.isInIconType
                 else { continue }
-                findings.report(Self.self, message(fixed), at: modifier.nameToken, of: view)
+                // A font written here is fixed here; one held by a constant is fixed where it is declared.
+                let isHere = fixed.nameToken >= font.firstToken && fixed.nameToken <= font.lastToken
+                let fix = isHere ? systemFix(fixed, view.tree) ?? customFix(fixed, view.tree) : nil
+                findings.report(Self.self, message(fixed), at: modifier.nameToken, of: view, fix: fix)
             }
         }
     }
@@ -31,7 +34,10 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
         let tree = assignment.file.tree
         for font in fonts(in: value) {
             guard let fixed = assignment.file.facts.fixedFont(font) else { continue }
-            findings.report(Self.self, message(fixed), range: tree.tokens[Int(assignment.memberToken)].range)
+            let isHere = fixed.nameToken >= value.firstToken && fixed.nameToken <= value.lastToken
+            let fix = !isHere ? nil : fixed.kind == .uiKit && value.ternaryParts == nil
+                ? metricsFix(fixed, value: value, tree) : systemFix(fixed, tree) ?? customFix(fixed, tree)
+            findings.report(Self.self, message(fixed), range: tree.tokens[Int(assignment.memberToken)].range, fix: fix)
         }
     }
 

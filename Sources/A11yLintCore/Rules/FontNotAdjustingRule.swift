@@ -20,8 +20,20 @@ public struct FontNotAdjustingRule: UIKitRule {
         for target in uikit.model.targets where !target.isOutlet && target.className.map(textClasses.contains) == true {
             guard target.assignments["adjustsFontForContentSizeCategory"] == nil,
                   let font = target.assignments["font"]?.first(where: { isScaling($0.value, tree) }) else { continue }
-            findings.report(Self.self, message(target.name), at: font.memberToken, in: tree)
+            findings.report(Self.self, message(target.name), at: font.memberToken, in: tree, fix: fix(font, tree))
         }
+    }
+
+    /// `valueLabel.adjustsFontForContentSizeCategory = true` on the line after
+    /// the font's assignment, with its indentation.
+    static func fix(_ font: UIKitAssignment, _ tree: SyntaxTree) -> Fix? {
+        guard let target = font.expression.assignedTarget, font.expression.lastToken >= 0 else { return nil }
+        // `valueLabel.font`, `self.valueLabel.font`: what comes before `.font`; a bare `font` is `self`'s.
+        let receiver = target.members.isEmpty ? "" : tree.text(fromToken: target.firstToken, through: font.memberToken - 2) + "."
+        guard target.members.isEmpty || tree.token(font.memberToken - 1, is: ".") else { return nil }
+        let line = receiver + "adjustsFontForContentSizeCategory = true"
+        return Fix(title: "Set adjustsFontForContentSizeCategory", applicability: .safe,
+                   edits: [tree.insertLine(line, afterLineOf: font.expression.lastToken)])
     }
 
     /// `UIFont.preferredFont(forTextStyle:)`, `UIFontMetrics(…).scaledFont(for:)`.

@@ -22,7 +22,9 @@ public struct HeadingMissingTraitRule: ViewRule {
               !facts.isInteractive(node), !facts.hasTrait(node, "isKeyboardKey"),
               facts.hiddenState(node) == .no, view.isPlaced, !view.isArgumentValue, !view.isPlaceholderContent,
               Self.headsContent(view), !view.isCovered(by: Self.silencedBy) else { return }
-        findings.report(Self.self, Self.message, at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
+        let fix = Fix(title: "Add the header trait", applicability: .unsafe,
+                      edits: [view.tree.appendModifier(".accessibilityAddTraits(.isHeader)", to: view.expressionNode)])
+        findings.report(Self.self, Self.message, at: view.nameToken, of: view, fix: fix, unlessEveryUseHas: Self.silencedBy)
     }
 
     /// A section title heads content: in the stack that holds it, content

@@ -33,11 +33,22 @@ public struct LabelContainsRoleRule: ViewRule {
         let roleWords = Self.roleWords(of: view)
         if !roleWords.isEmpty, let (modifier, text) = label,
            let index = Self.roleWordIndex(in: text, roleWords) {
-            findings.report(Self.self, Self.message("Accessibility label", text, index), at: modifier.nameToken, of: view)
+            let fix = modifier.arguments.firstValue.flatMap { Self.fix(removing: index, from: text, in: $0.index, facts) }
+            findings.report(Self.self, Self.message("Accessibility label", text, index), at: modifier.nameToken, of: view,
+                            fix: fix)
         } else if case .control(let kind) = view.role, kind.isButtonLike, let title,
                   let text = facts.literalText(of: title), let index = Self.roleWordIndex(in: text, roleWords) {
-            findings.report(Self.self, Self.message("Title", text, index), at: view.nameToken, of: view)
+            findings.report(Self.self, Self.message("Title", text, index), at: view.nameToken, of: view,
+                            fix: Self.fix(removing: index, from: text, in: title, facts))
         }
+    }
+
+    /// "Close button" → "Close": unsafe, since it changes what users hear
+    /// (and, for a title, what they see).
+    static func fix(removing index: Int, from text: String, in literal: Int32, _ facts: AccessibilityFacts) -> Fix? {
+        let shorter = LabelWording.removingWord(at: index, from: text)
+        guard let edit = facts.literalEdit(of: literal, to: shorter) else { return nil }
+        return Fix(title: "Remove the role word", applicability: .unsafe, edits: [edit])
     }
 
     /// The words that name this kind of element: its role's, and its traits'
