@@ -36,6 +36,21 @@ struct ReporterTests {
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
     }
 
+    @Test func htmlShowsSourceAndMessagesAsTextOnly() {
+        let code = "let x = Text(\"</script><img src=x onerror=alert(1)>\").font(.system(size: 12)) // <b>&</b>\n"
+        var finding = Linter().lint(SourceFile(path: "<evil>.swift", text: code))[0]
+        finding.message = "<script>alert('m')</script>"
+        let html = HTMLReporter().render(Self.report([finding]))
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("<script>alert"))
+        #expect(!html.contains("<b>&"))
+        #expect(html.contains("&lt;script&gt;alert(&#39;m&#39;)&lt;/script&gt;"))
+        #expect(html.contains("<code>&lt;evil&gt;.swift</code>"))
+        #expect(html.components(separatedBy: "<h1>").count == 2, "one h1")
+        #expect(html.components(separatedBy: "<li class=\"finding\"").count == 2)
+        #expect(html.contains("<mark>font</mark>") == false, "a file that cannot be read shows the finding's own line")
+    }
+
     @Test func jsonEscapesEveryControlCharacter() throws {
         let finding = Linter().lint(SourceFile(path: "new\nline\u{1}\"q\".swift", text: Self.code))[0]
         let rendered = JSONReporter().render(Self.report([finding]))

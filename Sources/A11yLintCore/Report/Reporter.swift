@@ -104,6 +104,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case gitlab
     /// Checkstyle XML.
     case checkstyle
+    /// One self-contained, accessible HTML page.
+    case html
 
     /// What the help says of the format, beyond its name.
     public var summary: String? {
@@ -113,6 +115,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .github: return "Actions annotations"
         case .gitlab: return "Code Quality"
         case .checkstyle: return nil
+        case .html: return "a self-contained page to share"
         }
     }
 
@@ -123,6 +126,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json, .gitlab: return "json"
         case .sarif: return "sarif"
         case .checkstyle: return "xml"
+        case .html: return "html"
         }
     }
 
@@ -140,7 +144,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         switch self {
         case .text, .xcode: return .appendedTable
         case .json, .github: return .inReport   // github lists the findings per rule already
-        case .sarif, .gitlab, .checkstyle: return .standardError
+        case .sarif, .gitlab, .checkstyle, .html: return .standardError
         }
     }
 
@@ -155,6 +159,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .github: return GitHubReporter()
         case .gitlab: return GitLabReporter()
         case .checkstyle: return CheckstyleReporter()
+        case .html: return HTMLReporter()
         }
     }
 }
