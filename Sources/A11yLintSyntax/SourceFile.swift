@@ -145,7 +145,7 @@ public struct SourceFile: Sendable {
     /// Number of bytes of the UTF-8 scalar starting at `index` (not reaching
     /// past `limit`); 1 for a byte that starts no valid scalar, so each
     /// invalid byte is one column. Same validation as the lexer's.
-    static func scalarLength(_ bytes: [UInt8], at index: Int, limit: Int) -> Int {
+    public static func scalarLength(_ bytes: [UInt8], at index: Int, limit: Int) -> Int {
         if bytes[index] < 0x80 { return 1 }
         return bytes.withUnsafeBufferPointer { buffer in
             decodeScalar(UnsafeBufferPointer(rebasing: buffer[..<limit]), at: index)?.length ?? 1

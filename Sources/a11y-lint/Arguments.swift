@@ -5,6 +5,7 @@ import Foundation
 enum Command {
     case lint(LintRequest)
     case explain(String)
+    case server
     case debugTokens(String)
     case debugTree(String)
     case initialize(force: Bool)
@@ -61,6 +62,9 @@ enum ArgumentParser {
     static func parse(_ arguments: [String]) throws -> Command {
         if let first = arguments.first {
             switch first {
+            case "server":
+                guard arguments.count == 1 else { throw UsageError(message: "usage: a11y-lint server (it speaks LSP on standard input and output)") }
+                return .server
             case "explain":
                 guard arguments.count == 2 else { throw UsageError(message: "usage: a11y-lint explain RULE-ID") }
                 return .explain(arguments[1])

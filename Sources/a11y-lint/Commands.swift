@@ -14,6 +14,7 @@ enum Commands {
                 Output.standard("Installed the a11y-lint pre-commit hook at \(hook)\n")
                 return 0
             case .explain(let id): return try explain(id)
+            case .server: return serve()
             case .debugTokens(let path): return try debug(path, DebugDump.tokens(of:))
             case .debugTree(let path): return try debug(path, DebugDump.tree(of:))
             case .listRules: return listRules()
@@ -29,6 +30,19 @@ enum Commands {
             Output.error("a11y-lint: error: \(TextEscaping.escapeControlCharacters(message))\n")
             return 2
         }
+    }
+
+    /// `a11y-lint server`: the language server on standard input and
+    /// output, until `exit` (0 after `shutdown`) or the end of input (1).
+    static func serve() -> Int32 {
+        let output = FileHandle.standardOutput
+        let server = LanguageServer { bytes in output.write(Data(bytes)) }
+        while server.exitCode == nil {
+            let data = FileHandle.standardInput.availableData
+            if data.isEmpty { return 1 }
+            server.receive(Array(data))
+        }
+        return server.exitCode ?? 1
     }
 
     /// `a11y-lint init`: a starter `.a11y-lint.json` in the current folder.

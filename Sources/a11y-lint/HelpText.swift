@@ -72,6 +72,8 @@ enum HelpText {
 
         COMMANDS:
           explain RULE-ID           What a rule flags, why, and how to fix it
+          server                    A language server (LSP) for editors, on standard input
+                                    and output
           init                      Write a starter .a11y-lint.json listing every rule
           install-hook              Write a git pre-commit hook that lints the staged Swift
                                     files (--staged) with the options given

@@ -130,8 +130,7 @@ public struct Linter: Sendable {
         return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> ContextPart in
             guard case .source(let source) = readSource(at: files[index]) else { return ContextPart(path: files[index]) }
             // Numbered after the linted files, so their helpers stay apart.
-            let analysis = walk(SyntaxTree(source: source), file: outcomes.count + index, dispatcher: Linter.noRules)
-            return ContextPart(path: files[index], uses: analysis.uses, references: analysis.references)
+            return contextPart(of: source, file: outcomes.count + index)
         }
     }
 
@@ -236,11 +235,30 @@ public struct Linter: Sendable {
         return (findings.sorted(by: Finding.reportOrder), outcomes.reduce(0) { $0 + $1.suppressed })
     }
 
-    /// What a context file (read only for uses) adds to the run.
-    struct ContextPart: Sendable {
-        var path: String
+    /// What a context file (read only for uses) adds to the run: where it
+    /// uses custom view types and which types it names. An editor server
+    /// keeps one per workspace file and renews it when the file changes.
+    public struct ContextPart: Sendable {
+        public var path: String
         var uses: [ScopeUse] = []
         var references = TypeReferences()
+    }
+
+    /// The context part of one file (no rule runs on it). `file` numbers it
+    /// apart from the linted files.
+    public func contextPart(of source: SourceFile, file: Int) -> ContextPart {
+        let analysis = walk(SyntaxTree(source: source), file: file, dispatcher: Linter.noRules)
+        return ContextPart(path: source.path, uses: analysis.uses, references: analysis.references)
+    }
+
+    /// Lints sources held in memory, judging custom view types with the uses
+    /// in `context` too (parts for the same paths as `sources` are skipped:
+    /// the sources are newer).
+    public func lint(sources: [SourceFile], contextParts context: [ContextPart]) -> LintRun {
+        let paths = Set(sources.map(\.path))
+        let outcomes = ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0], file: $0) }
+        let resolved = resolve(outcomes, contextUses: context.filter { !paths.contains($0.path) })
+        return LintRun(findings: resolved.findings, problems: [], files: sources.map(\.path), suppressed: resolved.suppressed)
     }
 
     enum FileResult: Sendable {
