@@ -67,6 +67,20 @@ struct FixCLITests {
         #expect(result.status == 0)
     }
 
+    @Test func withDiffOnlyTheChangedLinesAreFixed() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Title.swift")
+        try write("let a = Text(\"A\").font(.system(size: 17))\n", to: file)
+        _ = try git(["init", "-q"], in: folder)
+        _ = try git(["add", "."], in: folder)
+        _ = try git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "one"], in: folder)
+        try write("let a = Text(\"A\").font(.system(size: 17))\nlet b = Text(\"B\").font(.system(size: 13))\n", to: file)
+        let result = try runCLI(["--fix", "--diff", "Title.swift"], in: folder)
+        #expect(try String(contentsOf: file, encoding: .utf8)
+                == "let a = Text(\"A\").font(.system(size: 17))\nlet b = Text(\"B\").font(.footnote)\n", "\(result.stderr)")
+    }
+
     @Test func fixOptionsGoTogether() throws {
         #expect(try runCLI(["--dry-run", "Examples"]).status == 2)
         #expect(try runCLI(["--unsafe-fixes", "Examples"]).status == 2)

@@ -86,28 +86,19 @@ public struct LintSession: Sendable {
         let linter = linter(settings)
         var run = try lint(input, linter, settings)
         var recorded = try applyBaseline(to: &run, settings)
+        let changedLines = try settings.diffRevision.map { try ChangedLines.against($0, cwd: cwd) }
         var fixes: [FileFix] = []
         if let mode = settings.fix {
-            fixes = fix(run, input, Fixer(linter: linter, mode: mode))
-            var problems = fixes.compactMap { fix in fix.failure.map { FileProblem(path: fix.path, message: $0) } }
-            let changed = fixes.filter(\.changed)
-            if !settings.dryRun, !changed.isEmpty {
-                // What remains decides the report and the exit code: lint again what the fixes left.
-                var fixedInput = input
-                if case .inMemory(let sources, let filtered) = input {
-                    let fixed = Dictionary(changed.map { ($0.path, $0.fixed) }, uniquingKeysWith: { first, _ in first })
-                    fixedInput = .inMemory(sources.map { SourceFile(path: $0.path, bytes: fixed[$0.path] ?? $0.bytes) }, filtered: filtered)
-                } else {
-                    problems += changed.compactMap { AtomicWriter.replace(PathNormalizer.absolute($0.path, cwd: cwd), expected: $0.original, with: $0.fixed) }
-                }
-                run = try lint(fixedInput, linter, settings)
-                recorded = try applyBaseline(to: &run, settings)
-                run.fixed = changed.filter { fix in !problems.contains { $0.path == fix.path } }.reduce(0) { $0 + $1.fixedCount }
-            }
-            run.problems += problems
+            // With --diff, only the findings on changed lines are fixed.
+            var fixable = run
+            if let changedLines { fixable.findings = run.findings.filter { changedLines.contains($0, cwd: cwd) } }
+            fixes = fix(fixable, input, Fixer(linter: linter, mode: mode))
+            if !settings.dryRun { try write(fixes, over: &run, baseline: &recorded, input, linter, settings) }
+            run.problems += fixes.compactMap { fix in fix.failure.map { FileProblem(path: fix.path, message: $0) } }
         }
-        if let revision = settings.diffRevision {
-            let changed = try ChangedLines.against(revision, cwd: cwd)
+        if let revision = settings.diffRevision, var changed = changedLines {
+            // Fixes written to disk change lines: read them again.
+            if fixes.contains(where: \.changed) && !settings.dryRun { changed = try ChangedLines.against(revision, cwd: cwd) }
             run.findings = run.findings.filter { changed.contains($0, cwd: cwd) }
         }
         let failOn = settings.failOn ?? configuration.failOn ?? .error
@@ -116,33 +107,7 @@ public struct LintSession: Sendable {
         return SessionOutcome(run: run, baselineToWrite: recorded, failed: failed, fixes: fixes)
     }
 
-    /// Works out the fixes of each file with fixable findings (suppressed and
-    /// baselined ones are already gone). A file whose lines no longer match
-    /// the findings (it changed since it was read) is left alone.
-    private func fix(_ run: LintRun, _ input: LintInput, _ fixer: Fixer) -> [FileFix] {
-        let byPath = Dictionary(grouping: run.findings.filter { $0.fix.map(fixer.mode.allows) ?? false }, by: \.path)
-        var inMemory: [String: SourceFile] = [:]
-        if case .inMemory(let sources, _) = input { for source in sources { inMemory[source.path] = source } }
-        return byPath.keys.sorted().compactMap { path in
-            let findings = byPath[path] ?? []
-            let source: SourceFile
-            if let held = inMemory[path] {
-                source = held
-            } else {
-                guard case .bytes(let bytes) = FileReader.read(PathNormalizer.absolute(path, cwd: cwd), maxSize: Int(Int32.max))
-                else { return nil }
-                source = SourceFile(path: path, bytes: bytes)
-            }
-            guard findings.allSatisfy({ source.lineText($0.line - 1) == $0.sourceLine }) else {
-                var stale = FileFix(path: path, original: source.bytes, fixed: source.bytes, fixedCount: 0)
-                stale.failure = "changed on disk since it was read; not fixed"
-                return stale
-            }
-            return fixer.fix(source, findings: findings)
-        }
-    }
-
-    private func lint(_ input: LintInput, _ linter: Linter, _ settings: SessionSettings) throws -> LintRun {
+    func lint(_ input: LintInput, _ linter: Linter, _ settings: SessionSettings) throws -> LintRun {
         let includes = { (path: String) in self.configuration.includes(path, cwd: self.cwd) }
         switch input {
         case .paths(let paths):
@@ -185,7 +150,7 @@ public struct LintSession: Sendable {
     /// writes: every finding of the linted files, or, when the baseline is read
     /// too, its entries that still occur. The baseline sees the findings
     /// before `diffRevision` narrows them.
-    private func applyBaseline(to run: inout LintRun, _ settings: SessionSettings) throws -> (path: String, baseline: Baseline)? {
+    func applyBaseline(to run: inout LintRun, _ settings: SessionSettings) throws -> (path: String, baseline: Baseline)? {
         guard let path = settings.baseline else {
             return settings.writeBaseline.map { ($0, Baseline(findings: run.findings, base: folder(of: $0), cwd: cwd)) }
         }
