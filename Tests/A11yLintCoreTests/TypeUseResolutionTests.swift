@@ -202,5 +202,29 @@ struct TypeUseResolutionTests {
             """)
         #expect(rules([card, actions, decrement]).isEmpty)
     }
-}
 
+    /// Two apps of one run with a same-named class: the merge of their class
+    /// facts does not depend on the order files finish in (it once did).
+    @Test func sameNamedClassesMergeTheSameWayInEveryOrder() {
+        var options = LintOptions()
+        options.enabledRules = ["modal-missing-escape"]
+        let first = SourceFile(path: "A/ShareViewController.swift", text: """
+            class ShareViewController: BaseController {
+                func close() { dismiss(animated: true) }
+            }
+            """)
+        let second = SourceFile(path: "B/ShareViewController.swift", text: """
+            class ShareViewController: UINavigationController {
+                func done() { dismiss(animated: true) }
+            }
+            """)
+        let runs = [[first, second], [second, first]].flatMap { sources in
+            (1...3).map { jobs -> [String] in
+                options.jobs = jobs
+                return Linter(options: options).lint(sources: sources).findings.map { "\($0.path):\($0.line)" }
+            }
+        }
+        #expect(Set(runs).count == 1, "\(runs)")
+        #expect(runs.first == ["A/ShareViewController.swift:1"], "the first superclass in path order is kept")
+    }
+}

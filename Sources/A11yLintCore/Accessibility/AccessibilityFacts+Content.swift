@@ -196,4 +196,13 @@ extension AccessibilityFacts {
             return ["image", "icon", "symbol"].contains { name.hasSuffix($0) }
         }
     }
+
+    /// The views written in a view's closure arguments (a stack's content,
+    /// a button's label closure), in order.
+    public func closureViews(of node: ExpressionNode) -> [Int32] {
+        node.arguments.flatMap { argument -> [Int32] in
+            guard let value = argument.value, value.kind == .closure else { return [] }
+            return expressions(in: value.raw.statements)
+        }
+    }
 }

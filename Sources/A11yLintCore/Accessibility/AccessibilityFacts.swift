@@ -267,8 +267,9 @@ public final class AccessibilityFacts: Sendable {
         return false
     }
 
-    /// Whether a closure's names or string literals contain one of `words`
-    /// (case-insensitive), anywhere in it, conditions included:
+    /// Whether an expression's (a closure's, a value's) names or string
+    /// literals contain one of `words` (case-insensitive), anywhere in it,
+    /// conditions included:
     /// `guard let url = URL(string: UIApplication.openSettingsURLString)`.
     public func closure(_ expression: Int32, mentions words: [StaticString]) -> Bool {
         guard expression >= 0 else { return false }

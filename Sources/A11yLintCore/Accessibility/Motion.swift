@@ -111,22 +111,17 @@ public enum Motion {
     /// earlier (within 512 tokens): a fade.
     static func animatesAFade(named name: Int32, before token: Int32, in tree: SyntaxTree) -> Bool {
         guard name >= 0, tree.tokens[Int(name)].kind == .identifier else { return false }
+        let animation = tree.text(ofToken: name)
         var index = token - 1
         while index >= max(0, token - 512) {
             defer { index -= 1 }
             guard tree.token(index, is: "keyPath"), tree.token(index + 1, is: ":"),
-                  (max(0, index - 8)..<index).contains(where: { tree.tokens[Int($0)].kind == .identifier && sameText($0, name, tree) })
+                  (max(0, index - 8)..<index).contains(where: { tree.tokens[Int($0)].kind == .identifier && tree.text(ofToken: $0) == animation })
             else { continue }
             let key = index + 3
             return fadingProperties.contains { tree.token(key, is: $0) }
         }
         return false
-    }
-
-    private static func sameText(_ a: Int32, _ b: Int32, _ tree: SyntaxTree) -> Bool {
-        let first = tree.tokens[Int(a)], second = tree.tokens[Int(b)]
-        guard first.length == second.length else { return false }
-        return tree.source.bytes[Int(first.start)..<Int(first.end)].elementsEqual(tree.source.bytes[Int(second.start)..<Int(second.end)])
     }
 
     /// An identifier or keyword that may start an endless animation: every

@@ -17,14 +17,9 @@ public enum Typography {
         "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
         "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
     ]
-    /// UIKit's content size categories, smallest first (the same steps).
+    /// UIKit's content size categories (and SwiftUI's older
+    /// `ContentSizeCategory`), smallest first: the same steps.
     public static let contentSizeCategories = [
-        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-        "accessibilityExtraExtraExtraLarge",
-    ]
-    /// SwiftUI's older `ContentSizeCategory` names, smallest first.
-    public static let sizeCategories = [
         "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
         "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
         "accessibilityExtraExtraExtraLarge",

@@ -3,24 +3,32 @@ import A11yLintSyntax
 /// The edits fixes are made of, built from tokens (never from a search over
 /// text): new code follows the indentation and the line breaks (LF or CRLF)
 /// of the code around it.
+extension SourceFile {
+    /// The whitespace that starts a (0-based) line.
+    func indentation(ofLine line: Int) -> String {
+        var end = lineStarts[line]
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return text(lineStarts[line]..<end)
+    }
+
+    /// The line break ending a (0-based) line (`\r\n` or `\n`); for the
+    /// last line, which has none, the one before it.
+    func lineBreak(afterLine line: Int) -> String {
+        let line = lineEnd(line) == bytes.count && line > 0 ? line - 1 : line
+        let end = lineEnd(line)
+        return end < bytes.count && bytes[end] == 0x0D ? "\r\n" : "\n"
+    }
+}
+
 extension SyntaxTree {
     /// The whitespace that starts the line holding `token`.
     func indentation(ofLineOf token: Int32) -> String {
-        let line = source.lineIndex(ofOffset: offset(ofToken: token))
-        var end = source.lineStarts[line]
-        while end < source.bytes.count, source.bytes[end] == UInt8(ascii: " ") || source.bytes[end] == UInt8(ascii: "\t") {
-            end += 1
-        }
-        return source.text(source.lineStarts[line]..<end)
+        source.indentation(ofLine: source.lineIndex(ofOffset: offset(ofToken: token)))
     }
 
-    /// The line break ending the line that holds `token` (`\r\n` or `\n`);
-    /// for the last line, which has none, the one before it.
+    /// The line break ending the line that holds `token`.
     func lineBreak(afterLineOf token: Int32) -> String {
-        var line = source.lineIndex(ofOffset: offset(ofToken: token))
-        if source.lineEnd(line) == source.bytes.count, line > 0 { line -= 1 }
-        let end = source.lineEnd(line)
-        return end < source.bytes.count && source.bytes[end] == 0x0D ? "\r\n" : "\n"
+        source.lineBreak(afterLine: source.lineIndex(ofOffset: offset(ofToken: token)))
     }
 
     /// A statement inserted after the statement ending at `token`: on a line

@@ -19,7 +19,9 @@ public struct FontNotAdjustingRule: UIKitRule {
         let tree = uikit.tree
         for target in uikit.model.targets where !target.isOutlet && target.className.map(textClasses.contains) == true {
             guard target.assignments["adjustsFontForContentSizeCategory"] == nil,
-                  let font = target.assignments["font"]?.first(where: { isScaling($0.value, tree) }) else { continue }
+                  let font = target.assignments["font"]?.first(where: { assignment in
+                      assignment.value.map { uikit.file.facts.closure($0.index, mentions: Typography.scalingFontCalls) } ?? false
+                  }) else { continue }
             findings.report(Self.self, message(target.name), at: font.memberToken, in: tree, fix: fix(font, tree))
         }
     }
@@ -34,14 +36,6 @@ public struct FontNotAdjustingRule: UIKitRule {
         let line = receiver + "adjustsFontForContentSizeCategory = true"
         return Fix(title: "Set adjustsFontForContentSizeCategory", applicability: .safe,
                    edits: [tree.insertLine(line, afterLineOf: font.expression.lastToken)])
-    }
-
-    /// `UIFont.preferredFont(forTextStyle:)`, `UIFontMetrics(…).scaledFont(for:)`.
-    static func isScaling(_ value: ExpressionNode?, _ tree: SyntaxTree) -> Bool {
-        guard let value, value.firstToken >= 0, value.lastToken >= value.firstToken else { return false }
-        return (value.firstToken...value.lastToken).contains { token in
-            Typography.scalingFontCalls.contains { tree.token(token, is: $0) }
-        }
     }
 
     static func message(_ name: String) -> String {

@@ -40,10 +40,7 @@ extension LabelOnPlainContainerRule {
         if node.isNamed("List"), let data = node.arguments.first, data.labelToken == nil, !data.isTrailingClosure {
             return false
         }
-        let children = node.arguments.flatMap { argument -> [Int32] in
-            guard let value = argument.value, value.kind == .closure else { return [] }
-            return facts.expressions(in: value.raw.statements)
-        }.filter { facts.hiddenState($0) != .yes }
+        let children = facts.closureViews(of: node).filter { facts.hiddenState($0) != .yes }
         guard children.count == 1, let child = children.first.flatMap(facts.tree.node) else { return false }
         return facts.role(child.index) != .container && (child.kind == .call || child.kind == .reference)
     }

@@ -70,10 +70,7 @@ public struct TextClippedRule: ViewRule {
     static func isStackOfText(_ view: ViewContext) -> Bool {
         guard let name = view.name, ["VStack", "HStack", "ZStack"].contains(name) else { return false }
         let facts = view.facts
-        let children = view.expressionNode.arguments.flatMap { argument -> [Int32] in
-            guard let value = argument.value, value.kind == .closure else { return [] }
-            return facts.expressions(in: value.raw.statements)
-        }
+        let children = facts.closureViews(of: view.expressionNode)
         return !children.isEmpty && children.allSatisfy { facts.role($0) == .text || facts.role($0) == .label }
     }
 

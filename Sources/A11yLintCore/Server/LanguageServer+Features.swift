@@ -3,13 +3,6 @@ import Foundation
 
 /// What the server offers: diagnostics, code actions and hover.
 extension LanguageServer {
-    /// The linter the workspace's configuration asks for.
-    var linter: Linter {
-        var options = LintOptions()
-        configuration?.apply(to: &options)
-        return Linter(options: options)
-    }
-
     /// A document changed: renew its part of the workspace's uses, publish
     /// its findings, and republish the other open documents whose findings
     /// that changes (a custom view judged where this document uses it).
@@ -35,6 +28,11 @@ extension LanguageServer {
                 guard case .source(let source) = SourceLoader.read(path, maxSize: LintOptions.defaultMaxFileSize) else { continue }
                 parts[path] = linter.contextPart(of: source, file: 1_000_001 + index)
             }
+        }
+        // An open document's text is newer than its file.
+        for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
+            let path = path(of: uri)
+            parts[path] = linter.contextPart(of: SourceFile(path: path, text: document.text), file: 1_000_000)
         }
         context = parts
         return parts
@@ -123,11 +121,7 @@ extension LanguageServer {
     func suppression(of finding: Finding, _ source: SourceFile) -> [String: Any] {
         let line = source.lineIndex(ofOffset: finding.range.lowerBound)
         let start = source.lineStarts[line]
-        var indentEnd = start
-        while indentEnd < source.bytes.count, source.bytes[indentEnd] == 0x20 || source.bytes[indentEnd] == 0x09 { indentEnd += 1 }
-        let end = source.lineEnd(line)
-        let lineBreak = end < source.bytes.count && source.bytes[end] == 0x0D ? "\r\n" : "\n"
-        let comment = source.text(start..<indentEnd) + "// a11y-lint:disable:next \(finding.ruleID)" + lineBreak
+        let comment = source.indentation(ofLine: line) + "// a11y-lint:disable:next \(finding.ruleID)" + source.lineBreak(afterLine: line)
         return lspEdit(TextEdit(range: start..<start, replacement: comment), source)
     }
 

@@ -22,6 +22,8 @@ public final class LanguageServer {
     /// The workspace folder, once `initialize` names it.
     var root: String?
     var configuration: Configuration?
+    /// The linter the configuration asks for, built when it is (re)loaded.
+    var linter = Linter()
     /// Uses of custom view types per workspace file, built on first need.
     var context: [String: Linter.ContextPart]?
     /// What was last published per document, so unchanged results are not sent again.
@@ -141,7 +143,13 @@ public final class LanguageServer {
     /// The configuration, found from the workspace folder as the command line finds it.
     func reloadConfiguration() {
         let folder = root ?? FileManager.default.currentDirectoryPath
-        configuration = (try? LintSession.loadConfiguration(explicit: nil, cwd: folder)) ?? Configuration(directory: folder)
+        let configuration = (try? LintSession.loadConfiguration(explicit: nil, cwd: folder)) ?? Configuration(directory: folder)
+        self.configuration = configuration
+        var options = LintOptions()
+        configuration.apply(to: &options)
+        linter = Linter(options: options)
+        // The uses index depends on nothing the configuration sets but the components: rebuild it with them.
+        context = nil
     }
 
     // MARK: Messages

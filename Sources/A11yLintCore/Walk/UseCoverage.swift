@@ -134,14 +134,16 @@ public struct UseIndex: Sendable {
     }
 
     /// Every file's facts about the classes UIKit findings wait on, merged,
-    /// when some finding waits on one.
+    /// when some finding waits on one. Files are taken in path order and the
+    /// first superclass declared wins, so two same-named classes in one run
+    /// (two apps' `ShareViewController`) merge the same way every time.
     private func mergedClasses(for findings: [(Finding, Deferral?)]) -> [String: TypeReferences.ClassFacts] {
         guard findings.contains(where: { $0.1?.unlessClass != nil }) else { return [:] }
         var merged: [String: TypeReferences.ClassFacts] = [:]
-        for part in parts.values {
-            for (name, facts) in part.references.classes {
+        for path in parts.keys.sorted() {
+            for (name, facts) in parts[path]?.references.classes ?? [:] {
                 merged[name, default: .init()].members.formUnion(facts.members)
-                if let superclass = facts.superclass { merged[name]?.superclass = superclass }
+                if merged[name]?.superclass == nil { merged[name]?.superclass = facts.superclass }
             }
         }
         return merged

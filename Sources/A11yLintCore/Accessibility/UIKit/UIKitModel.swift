@@ -347,14 +347,15 @@ public final class UIKitModel {
     /// Whether an assignment to this member is worth keeping: accessibility
     /// members, and the few others rules read.
     static func isRecorded(assigned member: Int32, in tree: SyntaxTree) -> Bool {
-        tree.token(member, hasPrefix: "accessibility") || tree.token(member, is: "isAccessibilityElement")
-            || tree.token(member, is: "numberOfTapsRequired") || tree.token(member, is: "configuration")
-            || tree.token(member, is: "allowedPressTypes") || tree.token(member, is: "title")
-            || tree.token(member, is: "text") || tree.token(member, is: "attributedText")
-            || tree.token(member, is: "font") || tree.token(member, is: "adjustsFontForContentSizeCategory")
-            || tree.token(member, is: "placeholder") || tree.token(member, is: "textContentType")
-            || tree.token(member, is: "frame") || tree.token(member, is: "translatesAutoresizingMaskIntoConstraints")
+        tree.token(member, hasPrefix: "accessibility") || recordedAssignments.contains { tree.token(member, is: $0) }
     }
+
+    /// The members other than `accessibility…` whose assignments rules read.
+    static let recordedAssignments: [StaticString] = [
+        "isAccessibilityElement", "numberOfTapsRequired", "configuration", "allowedPressTypes", "title", "text",
+        "attributedText", "font", "adjustsFontForContentSizeCategory", "placeholder", "textContentType", "frame",
+        "translatesAutoresizingMaskIntoConstraints",
+    ]
 
     /// The methods whose calls rules read.
     static let recordedCalls: [StaticString] = [
