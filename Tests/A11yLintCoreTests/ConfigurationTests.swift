@@ -125,7 +125,7 @@ struct ConfigurationTests {
     }
 
     @Test func aSeveritySwitchesOnARuleThatIsOffByDefault() throws {
-        let drawn = SourceFile(path: "Chart.swift", text: "final class Chart: UIView {\n    override func draw(_ rect: CGRect) {}\n}\n")
+        let drawn = SourceFile(path: "Chart.swift", text: "final class Chart: UIView {\n    var values: [Int] = []\n    override func draw(_ rect: CGRect) {}\n}\n")
         #expect(Linter().lint(drawn).isEmpty)
         let (folder, file) = try Self.folder(with: #"{"rules": {"custom-drawing-inaccessible": "warning"}}"#)
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -182,8 +182,11 @@ struct TypeUseResolutionTests {
                 }
             }
             """)
+        // gesture-without-alternative is off by default: switched on here.
+        var options = LintOptions()
+        options.enabledRules.insert("gesture-without-alternative")
         let rules = { (sources: [SourceFile]) in
-            Linter().lint(sources: sources).findings.map { "\($0.path):\($0.line) \($0.ruleID)" }
+            Linter(options: options).lint(sources: sources).findings.map { "\($0.path):\($0.line) \($0.ruleID)" }
         }
         #expect(rules([card]) == ["Card.swift:4 gesture-without-alternative", "Card.swift:7 adjustable-without-actions"])
         let actions = SourceFile(path: "Card+Actions.swift", text: """

@@ -60,6 +60,19 @@ extension AccessibilityFacts {
         }
     }
 
+    /// Whether the closures only dismiss the screen (`dismiss()`,
+    /// `onDismiss()`, `presentationMode.wrappedValue.dismiss()`): a swipe
+    /// to close, which VoiceOver's escape gesture and the screen's close
+    /// button already offer.
+    public func onlyDismisses(_ closures: [Int32]) -> Bool {
+        let statements = closures.flatMap(statements(of:))
+        return !statements.isEmpty && statements.allSatisfy { expression in
+            guard let node = tree.node(expression), node.kind == .call || node.members.last?.hasArgumentClause == true else { return false }
+            let name = node.members.last?.nameToken ?? node.raw.nameToken
+            return name >= 0 && tree.token(name, containsCaseInsensitive: "dismiss")
+        }
+    }
+
     /// The expressions a closure evaluates, looking through wrappers that only
     /// schedule the work: `withAnimation { … }`, `Task { … }`,
     /// `DispatchQueue.main.async { … }`.

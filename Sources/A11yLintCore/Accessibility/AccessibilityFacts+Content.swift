@@ -11,6 +11,10 @@ public enum ImageSource: Sendable, Equatable {
     case decorative
     /// `Image(_:label:)`: named at creation.
     case labelled
+    /// An initializer the app adds to `Image` in an extension
+    /// (`Image(icon: .close)`): it may draw a symbol, an asset or nothing,
+    /// and the linter does not follow it.
+    case appDefined
 }
 
 /// What a control's label content names it with.
@@ -122,8 +126,18 @@ extension AccessibilityFacts {
            value.kind == .call, value.isNamed(oneOf: ["UIImage", "NSImage"]), value.arguments.isEmpty, value.members.isEmpty {
             return .decorative
         }
+        // Mapped image components take many labels (`url:`, `source:`); on
+        // `Image` itself, any label but SwiftUI's is an app's own initializer.
+        if tree.token(node.nameToken, is: "Image"), !AccessibilityFacts.imageInitializerLabels.contains(where: { tree.token(label, is: $0) }) {
+            return .appDefined
+        }
         return .asset
     }
+
+    /// The first argument labels of the `Image` initializers that draw a
+    /// bitmap: SwiftUI's own (`systemName:`, `decorative:` and `label:` are
+    /// read above) and SwiftGen's generated `Image(asset: Asset.logo)`.
+    static let imageInitializerLabels: [StaticString] = ["uiImage", "nsImage", "size", "asset"]
 
     /// The asset or symbol name an image is created with, when it is a literal
     /// (`"ic_close"` in `Image("ic_close")`), for messages.

@@ -23,7 +23,7 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
     /// Inside a hidden element (or one hidden behind a run-time flag).
     case hidden
     /// A menu item: inside a `Menu`'s content, a context menu, swipe actions,
-    /// or a `CommandGroup`/`CommandMenu`.
+    /// an alert's or a dialog's actions, or a `CommandGroup`/`CommandMenu`.
     case menuItem
     /// Not a section of the screen: inside a control, a `Label`, an element
     /// that speaks for its children, a toolbar item, a `Section`'s header

@@ -12,6 +12,13 @@ public enum Typography {
         ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
     ]
 
+    /// Each text style's size at the largest accessibility text size
+    /// (`accessibility5`), in points, as Apple's type tables give it.
+    public static let largestTextStyleSizes: [(style: String, size: Double)] = [
+        ("largeTitle", 60), ("title", 58), ("title2", 56), ("title3", 55), ("body", 53), ("headline", 53),
+        ("callout", 51), ("subheadline", 49), ("footnote", 44), ("caption", 40), ("caption2", 40),
+    ]
+
     /// SwiftUI's Dynamic Type sizes, smallest first.
     public static let dynamicTypeSizes = [
         "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",

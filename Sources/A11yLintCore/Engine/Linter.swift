@@ -152,6 +152,7 @@ public struct Linter: Sendable {
         let uikit = UIKitModel(tree)
         dispatcher.check(uikit: uikit, in: visitor.file, &visitor.sink)
         var findings = visitor.sink.findings
+        if !findings.isEmpty, TestCode.isTestFile(tree) { findings.removeAll() }
         if !macSkippingRules.isEmpty {
             findings.removeAll { macSkippingRules.contains($0.ruleID) && facts.isMacOnly(offset: $0.range.lowerBound) }
         }

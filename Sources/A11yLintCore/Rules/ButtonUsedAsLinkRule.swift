@@ -20,7 +20,7 @@ public struct ButtonUsedAsLinkRule: ViewRule {
               action.kind == .closure else { return }
         let calls = facts.expressions(in: action.raw.statements).compactMap(tree.node)
         guard !calls.isEmpty, calls.allSatisfy(facts.opensURL),
-              !facts.closure(action.index, mentions: SwiftUIViews.appDestinationWords),
+              !facts.closure(action.index, mentions: SwiftUIViews.appDestinationWords), !Self.opensAnotherApp(action),
               !facts.hasTrait(view.node, "isLink"), !facts.hasDescendant(view.node, where: { facts.hasTrait($0, "isLink") }),
               !view.isCovered(by: Self.silencedBy) else { return }
         findings.report(Self.self, Self.message, at: view.nameToken, of: view, unlessEveryUseHas: Self.silencedBy)
@@ -28,6 +28,22 @@ public struct ButtonUsedAsLinkRule: ViewRule {
 }
 
 extension ButtonUsedAsLinkRule {
+    /// A URL written in the action with a scheme other than the web's
+    /// (`totp://`, `x-apple.systempreferences:…`) opens another app or a
+    /// system screen, not a page.
+    static func opensAnotherApp(_ closure: ExpressionNode) -> Bool {
+        let tree = closure.tree
+        guard closure.firstToken >= 0, closure.lastToken >= closure.firstToken else { return false }
+        return (closure.firstToken...closure.lastToken).contains { token in
+            guard tree.tokens[Int(token)].kind == .stringSegment else { return false }
+            let text = tree.text(ofToken: token)
+            guard !text.contains(" "), let colon = text.firstIndex(of: ":"), let first = text.first, first.isLetter else { return false }
+            let scheme = text[..<colon]
+            return scheme.allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
+                && scheme.lowercased() != "http" && scheme.lowercased() != "https"
+        }
+    }
+
     static let message = "Button only opens a URL: VoiceOver announces a button, not a link, and it is missing from the "
         + "rotor's links; use Link(\"…\", destination: url), or add .accessibilityAddTraits(.isLink)"
 }

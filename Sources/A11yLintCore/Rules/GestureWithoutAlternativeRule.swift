@@ -7,6 +7,7 @@ public struct GestureWithoutAlternativeRule: ViewRule {
         id: "gesture-without-alternative",
         name: "Gesture without an accessible alternative",
         defaultSeverity: .warning,
+        isEnabledByDefault: false,
         wcag: ["2.1.1", "2.5.1", "2.5.7"])
 
     static let kinds: [GestureKind] = [.multiTap, .longPress, .drag, .magnify, .rotate, .dragAndDrop]
@@ -54,10 +55,11 @@ extension GestureWithoutAlternativeRule {
         return Double(duration.tree.text(ofToken: duration.firstToken)) == 0
     }
 
-    /// Actions that only change how things look, dismiss the keyboard or clear state.
+    /// Actions that only change how things look, dismiss the keyboard or
+    /// the screen, or clear state.
     static func onlyChangesLooks(_ modifier: MemberNode, _ facts: AccessibilityFacts) -> Bool {
         let actions = facts.actionClosures(of: modifier)
-        return facts.isCosmetic(actions) || facts.onlyResetsState(actions)
+        return facts.isCosmetic(actions) || facts.onlyResetsState(actions) || facts.onlyDismisses(actions)
     }
 
     static func message(_ view: String, _ kind: GestureKind) -> String {
@@ -82,8 +84,8 @@ extension GestureWithoutAlternativeRule: UIKitRule {
         for target in model.targets where target.className != nil && !model.isInsideElement(target)
             && !model.isKind(target, of: UIKitCatalog.controlClasses) {
             for recognizer in target.recognizers where Self.kinds.contains(recognizer.gesture) {
-                guard !model.hasAlternative(recognizer),
-                      !model.gives(target, anyOf: UIKitCatalog.actionMembers) else { continue }
+                guard !model.hasAlternative(recognizer), !model.gives(target, anyOf: UIKitCatalog.actionMembers),
+                      !model.isHiddenFromAccessibility(target), !model.onlyAdjustsTheView(recognizer) else { continue }
                 findings.report(Self.self, Self.uikitMessage(target.name, recognizer.gesture), at: recognizer.addition,
                                 in: uikit.tree, unlessClass: model.classCondition(of: target, anyOf: Self.uikitAnswers))
             }

@@ -50,13 +50,15 @@ public struct HeadingMissingTraitRule: ViewRule {
 
     /// A literal, a string constant (`L10n.settingsTitle`), or a variable whose
     /// name says it is a title (`title`, `section.header`); not a data value (`post.message`, `displayName`), an
-    /// interpolation, a formatted number or date, or a one-character symbol.
+    /// interpolation, a value computed by a call, a formatted number or date, or a one-character symbol.
     static func showsATitle(_ text: ExpressionNode) -> Bool {
         guard text.arguments.count == 1, let argument = text.arguments.firstValue else { return false }
         if argument.kind == .stringLiteral {
             return argument.stringValue.map { $0.count > 1 } ?? false
         }
-        guard argument.kind == .reference, let base = argument.nameToken else { return false }
+        // `Stats.formatBytes(total)`, `L10n.items(count)`: a value computed by a call, not a title.
+        guard argument.kind == .reference, let base = argument.nameToken,
+              !argument.members.contains(where: \.hasArgumentClause) else { return false }
         let tree = text.tree
         // `L10n.cancelSubscription`, `Strings.settingsTitle`: a string constant from a catalog.
         if tree.isCapitalized(base) && !argument.members.isEmpty { return true }

@@ -33,14 +33,26 @@ public struct LabelOnPlainContainerRule: ViewRule {
 
 extension LabelOnPlainContainerRule {
     /// One child that is not hidden and is not itself a container (a stack,
-    /// `ForEach`): the label lands on that one view, which is what was meant
+    /// `ForEach`), or one in each branch of an `if`/`else` that is the whole
+    /// content: the label lands on that one view, which is what was meant
     /// (or, for a variable or custom view, the linter cannot tell).
     static func hasOneVisibleChild(_ node: ExpressionNode, _ facts: AccessibilityFacts) -> Bool {
         // `List(items) { row }`: one row written, as many shown as there are items.
         if node.isNamed("List"), let data = node.arguments.first, data.labelToken == nil, !data.isTrailingClosure {
             return false
         }
-        let children = facts.closureViews(of: node).filter { facts.hiddenState($0) != .yes }
+        // `Group { if let emoji { EmojiView(emoji) } else { Image("like") } }`: one view shows at a time.
+        if let closure = node.arguments.first(where: { $0.value?.kind == .closure })?.value,
+           let statement = NodeList<StatementKindTag>(tree: facts.tree, range: closure.raw.statements).first,
+           closure.raw.statements.count == 1, statement.kind == .ifElse {
+            return statement.blocks.allSatisfy { isOneView(facts.expressions(in: $0.range), facts) }
+        }
+        return isOneView(facts.closureViews(of: node), facts)
+    }
+
+    /// One visible view that is not a container (a variable or custom view counts as one).
+    static func isOneView(_ views: [Int32], _ facts: AccessibilityFacts) -> Bool {
+        let children = views.filter { facts.hiddenState($0) != .yes }
         guard children.count == 1, let child = children.first.flatMap(facts.tree.node) else { return false }
         return facts.role(child.index) != .container && (child.kind == .call || child.kind == .reference)
     }

@@ -19,10 +19,26 @@ public struct ModalMissingEscapeRule: UIKitRule {
         for (type, declaration) in model.declaredClasses {
             guard let name = declaration.nameToken, let superclass = type.superclass, superclass.hasSuffix("Controller"),
                   !UIKitCatalog.systemControllers.contains(superclass), !type.declares("accessibilityPerformEscape"),
-                  Self.dismissers.contains(where: { model.target(.member(type: type.name, name: $0))?.calls["dismiss"] != nil })
-            else { continue }
+                  Self.dismissesItself(type.name, model), !Self.declaresOwnDismiss(declaration) else { continue }
             findings.report(Self.self, Self.message(type.name), at: name, in: uikit.tree, unlessClass: ClassCondition(type.name, anyOf: Self.answers))
         }
+    }
+
+    /// UIKit's `dismiss(animated:)` asked of the controller, and no
+    /// `present(_:animated:)` of its own: a controller that presents another
+    /// may be dismissing that one, not itself.
+    static func dismissesItself(_ type: String, _ model: UIKitModel) -> Bool {
+        if model.target(.member(type: type, name: "self"))?.calls["present"] != nil { return false }
+        return dismissers.contains { dismisser in
+            model.target(.member(type: type, name: dismisser))?.calls["dismiss"]?.contains { $0.arguments.labeled("animated") != nil } ?? false
+        }
+    }
+
+    /// A method of the class's own named `dismiss` (a delegate's `dismiss()`
+    /// that pops the screen) is not UIKit's.
+    static func declaresOwnDismiss(_ declaration: DeclarationNode) -> Bool {
+        let tree = declaration.tree
+        return tree.declarations.contains { $0.parent == declaration.index && $0.kind == .function && tree.token($0.nameToken, is: "dismiss") }
     }
 
     static func message(_ type: String) -> String {

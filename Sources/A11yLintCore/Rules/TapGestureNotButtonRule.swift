@@ -53,7 +53,8 @@ extension TapGestureNotButtonRule: UIKitRule {
         where !target.isOutlet && model.isKind(target, of: UIKitCatalog.plainViewClasses) && !model.isInsideElement(target) {
             for recognizer in target.recognizers where recognizer.gesture == .singleTap {
                 guard !model.hasActivationTrait(target), !model.hasAlternative(recognizer),
-                      !model.gives(target, anyOf: UIKitCatalog.actionMembers) else { continue }
+                      !model.gives(target, anyOf: UIKitCatalog.actionMembers), !model.isHiddenFromAccessibility(target),
+                      !model.onlyAdjustsTheView(recognizer), !model.actsOnTouchLocation(recognizer) else { continue }
                 findings.report(Self.self, Self.uikitMessage(target.name), at: recognizer.addition, in: uikit.tree,
                                 unlessClass: model.classCondition(of: target, anyOf: Self.uikitAnswers))
             }

@@ -15,7 +15,7 @@ public struct TextClippedRule: ViewRule {
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let isText = view.role == .text || view.role == .label
         guard isText || isStackOfText(view), !cannotGrow(view), !view.isInIconType else { return }
-        if let frame = fixedHeight(view) {
+        if let frame = fixedHeight(view), !fitsAtLargestSize(view, height: frame.height) {
             findings.report(Self.self, heightMessage(frame.height), at: frame.modifier.nameToken, of: view)
         } else if isText, let limit = singleLine(view) {
             findings.report(Self.self, lineMessage, at: limit.nameToken, of: view, severity: .note)
@@ -26,11 +26,30 @@ public struct TextClippedRule: ViewRule {
     /// (`fixed-font-size` reports that), or one or two characters (a
     /// monogram, a bullet, a badge's count).
     static func cannotGrow(_ view: ViewContext) -> Bool {
+        cannotGrow(view.node, view.facts)
+    }
+
+    static func cannotGrow(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
+        if let text = facts.literalText(of: node), text.count <= 2 { return true }
+        return facts.firstArgument(ofModifier: "font", on: node).flatMap { facts.fixedFont($0) } != nil
+    }
+
+    /// A literal (`Text("Verified!")`) whose lines at the largest
+    /// accessibility size of its text style, wrapped at the narrowest iPhone
+    /// screen (320 pt), all fit the frame's height: nothing is cut. The
+    /// width is an estimate (an average character is taken as 0.55 of the
+    /// font size, a line as 1.2 of it), so only short texts pass.
+    static func fitsAtLargestSize(_ view: ViewContext, height: Double) -> Bool {
         let facts = view.facts
-        if let text = facts.literalText(of: view.node), text.count <= 2 { return true }
-        return view.members.contains { modifier in
-            modifier.isNamed("font") && modifier.arguments.firstValue.flatMap { facts.fixedFont($0) } != nil
+        guard view.role == .text, let text = facts.literalText(of: view.node) else { return false }
+        var style = "body"
+        if let font = facts.firstArgument(ofModifier: "font", on: view.node) {
+            guard font.kind == .implicitMember, let name = font.name else { return false }
+            style = name
         }
+        guard let size = Typography.largestTextStyleSizes.first(where: { $0.style == style })?.size else { return false }
+        let lines = (Double(text.count) * size * 0.55 / 320).rounded(.up)
+        return height >= max(lines, 1) * size * 1.2
     }
 
     /// `.frame(height: 40)` or `.frame(maxHeight: 40)` with a visible number,
@@ -72,6 +91,7 @@ public struct TextClippedRule: ViewRule {
         let facts = view.facts
         let children = facts.closureViews(of: view.expressionNode)
         return !children.isEmpty && children.allSatisfy { facts.role($0) == .text || facts.role($0) == .label }
+            && !children.allSatisfy { cannotGrow($0, facts) }
     }
 
     static func heightMessage(_ height: Double) -> String {

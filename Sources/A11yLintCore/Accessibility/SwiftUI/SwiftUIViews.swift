@@ -18,8 +18,9 @@ public enum SwiftUIViews {
     /// else's data, which AutoFill must not offer the user's own for.
     public static let accountManagementWords = ["Admin", "AddUser", "NewUser", "CreateUser", "EditUser", "InviteUser",
                                                 "ServerUser", "ManageUser", "UserDetails"]
-    /// Modifiers whose content are the items of a menu.
-    public static let menuItemSlots: [StaticString] = ["contextMenu", "swipeActions"]
+    /// Modifiers whose content are the items of a menu (an alert's and a
+    /// dialog's actions are such items too).
+    public static let menuItemSlots: [StaticString] = ["contextMenu", "swipeActions", "alert", "confirmationDialog"]
     /// Views whose content are the commands of the app's menus.
     public static let commandMenus: [StaticString] = ["CommandGroup", "CommandMenu"]
     /// Toolbar items (their content is not a section of the screen).

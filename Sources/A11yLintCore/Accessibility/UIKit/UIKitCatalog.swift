@@ -57,6 +57,13 @@ public enum UIKitCatalog {
     ]
     /// Words in a selector's name that say it only dismisses the keyboard.
     public static let keyboardDismissals = ["dismisskeyboard", "hidekeyboard", "endediting", "resignfirstresponder"]
+    /// Members whose assignment only changes how a view looks.
+    public static let appearanceMembers: Set<String> = [
+        "backgroundColor", "alpha", "tintColor", "borderColor", "borderWidth", "textColor", "isHighlighted",
+        "shadowOpacity", "shadowColor", "cornerRadius", "zoomScale",
+    ]
+    /// Methods that zoom a scroll view.
+    public static let zoomMethods: Set<String> = ["setZoomScale", "zoom"]
     /// Trait names that make an element a button or a link.
     public static let activationTraits: Set<String> = ["button", "link"]
 }

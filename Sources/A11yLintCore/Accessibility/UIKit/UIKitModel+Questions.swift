@@ -31,8 +31,19 @@ extension UIKitModel {
         }
         guard let type else { return false }
         if types[type]?.declares("isAccessibilityElement") == true { return true }
-        return self.target(.member(type: type, name: "self"))?.assignments["isAccessibilityElement"]?
-            .contains { $0.value?.kind == .booleanLiteral && $0.value.map { tree.token($0.firstToken, is: "true") } == true } == true
+        return self.target(.member(type: type, name: "self")).map { assigns($0, "isAccessibilityElement", "true") } ?? false
+    }
+
+    /// Whether `member` of `target` is assigned the literal `value` (`true`, `false`).
+    func assigns(_ target: UIKitTarget, _ member: String, _ value: StaticString) -> Bool {
+        target.assignments[member]?.contains { $0.value?.kind == .booleanLiteral && $0.value.map { tree.token($0.firstToken, is: value) } == true } == true
+    }
+
+    /// Whether `target` is taken out of the accessibility tree on purpose
+    /// (`isAccessibilityElement = false` on the view itself, or
+    /// `accessibilityElementsHidden = true`): a visual-only view.
+    public func isHiddenFromAccessibility(_ target: UIKitTarget) -> Bool {
+        assigns(target, "isAccessibilityElement", "false") || assigns(target, "accessibilityElementsHidden", "true")
     }
 
     /// Whether `target` is of one of `classes`, or of a class this file
@@ -105,3 +116,58 @@ extension UIKitModel {
     }
 }
 
+
+/// What a gesture recognizer's action methods do, read from their bodies in
+/// the file: some actions are not commands a button or a custom action
+/// could offer.
+extension UIKitModel {
+    /// The methods of the file its selectors name; nil unless every selector is found.
+    func actionMethods(of recognizer: UIKitRecognizer) -> [DeclarationNode]? {
+        guard !recognizer.selectors.isEmpty else { return nil }
+        var methods: [DeclarationNode] = []
+        for selector in recognizer.selectors {
+            guard let offset = tree.declarations.firstIndex(where: { $0.kind == .function && $0.nameToken >= 0 && tree.text(ofToken: $0.nameToken) == selector }),
+                  let method = tree.declarationNode(Int32(offset)) else { return nil }
+            methods.append(method)
+        }
+        return methods
+    }
+
+    /// Whether every action only changes how its view looks (colours, alpha,
+    /// the layer's border) or zooms it (`setZoomScale`): nothing to offer
+    /// instead; pinching still zooms.
+    public func onlyAdjustsTheView(_ recognizer: UIKitRecognizer) -> Bool {
+        actionMethods(of: recognizer)?.allSatisfy { !$0.body.isEmpty && onlyAdjustsTheView($0.body, depth: 0) } ?? false
+    }
+
+    /// Whether every action reads where the touch landed (`location(in:)`):
+    /// a tap that means a place (focus here, pick this point), which a button
+    /// could not say.
+    public func actsOnTouchLocation(_ recognizer: UIKitRecognizer) -> Bool {
+        actionMethods(of: recognizer)?.allSatisfy { method in
+            (method.keywordToken..<method.raw.endToken).contains { tree.token($0, is: "location") && tree.token($0 + 1, is: "(") }
+        } ?? false
+    }
+
+    private func onlyAdjustsTheView(_ statements: NodeList<StatementKindTag>, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        return statements.allSatisfy { statement in
+            switch statement.kind {
+            case .declaration:
+                return true
+            case .ifElse, .guardElse:
+                return statement.blocks.allSatisfy { onlyAdjustsTheView($0, depth: depth + 1) }
+            case .expression:
+                guard let expression = statement.expression else { return false }
+                if let target = expression.assignedTarget {
+                    let member = target.members.last?.name ?? target.name
+                    return member.map(UIKitCatalog.appearanceMembers.contains) ?? false
+                }
+                if let last = expression.members.last { return last.hasArgumentClause && UIKitCatalog.zoomMethods.contains(last.name) }
+                return expression.kind == .call && expression.name.map(UIKitCatalog.zoomMethods.contains) ?? false
+            default:
+                return false
+            }
+        }
+    }
+}

@@ -359,8 +359,8 @@ public final class UIKitModel {
 
     /// The methods whose calls rules read.
     static let recordedCalls: [StaticString] = [
-        "setImage", "setTitle", "setAttributedTitle", "addGestureRecognizer", "dismiss", "insert", "formUnion", "addTarget",
-        "constraint",
+        "setImage", "setTitle", "setAttributedTitle", "addGestureRecognizer", "dismiss", "present", "insert", "formUnion",
+        "addTarget", "constraint",
     ]
 
     static func isRecorded(called method: Int32, in tree: SyntaxTree) -> Bool {
