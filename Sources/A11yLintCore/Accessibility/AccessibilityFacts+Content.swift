@@ -134,6 +134,9 @@ extension AccessibilityFacts {
         return .asset
     }
 
+    /// The arguments `Text` takes beside its key to find the translation.
+    static let localizationLabels: [StaticString] = ["tableName", "bundle", "comment"]
+
     /// The first argument labels of the `Image` initializers that draw a
     /// bitmap: SwiftUI's own (`systemName:`, `decorative:` and `label:` are
     /// read above) and SwiftGen's generated `Image(asset: Asset.logo)`.
@@ -148,8 +151,9 @@ extension AccessibilityFacts {
         return first.stringValue
     }
 
-    /// The text a literal shows: a string literal, `Text("…")`,
-    /// `Text(verbatim: "…")`, `LocalizedStringKey("…")`; nil for anything computed.
+    /// The text a literal shows: a string literal, `Text("…")` (also with
+    /// `comment:`, `tableName:`, `bundle:`), `Text(verbatim: "…")`,
+    /// `LocalizedStringKey("…")`; nil for anything computed.
     public func literalText(of expression: Int32) -> String? {
         AccessibilityFacts.literalText(of: expression, in: tree, components: components)
     }
@@ -159,7 +163,12 @@ extension AccessibilityFacts {
         guard expression >= 0 else { return nil }
         let node = tree.expressions[Int(expression)]
         if node.kind == .stringLiteral { return tree.stringValue(of: expression) }
-        guard node.kind == .call, let first = node.arguments.first, node.arguments.count == 1 else { return nil }
+        guard node.kind == .call, let first = node.arguments.first else { return nil }
+        // `Text("Verified!", comment: "…")`: the localization arguments do not change what it shows.
+        for argument in node.arguments.dropFirst() {
+            let label = tree.arguments[argument].label
+            guard label >= 0, localizationLabels.contains(where: { tree.token(label, is: $0) }) else { return nil }
+        }
         let isText = tree.token(node.nameToken, is: "Text") || tree.token(node.nameToken, is: "LocalizedStringKey")
             || (!components.isEmpty && components[tree.text(ofToken: node.nameToken)] == "Text")
         return isText ? tree.stringValue(of: tree.arguments[first].value) : nil

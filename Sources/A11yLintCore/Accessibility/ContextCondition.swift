@@ -40,6 +40,10 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
     /// Inside an element that says its state: an accessibility value, the
     /// selected or toggle trait, or a representation.
     case exposesState
+    /// Content handed, in a closure, to a type's own initializer in an
+    /// extension (`self.init { Text(name) } icon: { Avatar(url) }`): the
+    /// type it builds decides how it is read, where that type is used.
+    case initializerContent
 
     /// Whether an enclosing view satisfies the condition.
     func isSatisfied(by ancestor: Ancestor, facts: AccessibilityFacts, cache: ConditionCache) -> Bool {
@@ -81,6 +85,12 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
             return facts.hasNamedOptionsPickerStyle(node)
         case .exposesState:
             return facts.exposesState(node)
+        case .initializerContent:
+            // `self.init(…)` is read as a call of `self`, `.init` being part of its name. Only its
+            // view-builder closures count: `super.init(rootView: Screen())` shows the screen.
+            let name = tree.expressions[Int(node)].nameToken
+            return tree.expressions[Int(node)].kind == .call && tree.token(name, is: "self") && tree.token(name + 2, is: "init")
+                && ancestor.argument(in: tree)?.value?.kind == .closure
         }
     }
 }
@@ -93,7 +103,9 @@ extension ContextCondition {
     ]
     /// Conditions that also depend on the slot the walk came through (a
     /// modifier's content is hidden only by what comes after it in the chain).
-    static let slotDependent: [ContextCondition] = [.controlLabel, .menuItem, .notASection, .hidden, .background]
+    static let slotDependent: [ContextCondition] = [
+        .controlLabel, .menuItem, .notASection, .hidden, .background, .initializerContent,
+    ]
 }
 
 /// A set of context conditions, as a bit set.

@@ -620,9 +620,10 @@ actions, which have no link role. A URL that opens the Settings app or
 another app rather than a web page is not a link either: when the action's
 code names a settings URL (`UIApplication.openSettingsURLString`,
 `app-settings:`), a deep link (a name containing `deepLink`), `mailto:`,
-`tel:`, `sms:`, FaceTime, Maps or the App Store's review page, or writes a
-URL whose scheme is not the web's (`totp://`, `x-apple.systempreferences:`),
-the button is left alone, even when the URL is built in an `if let` or
+`tel:`, `sms:`, FaceTime, Maps or the App Store's review page, or opens a
+URL whose scheme is not the web's (`totp://`, `x-apple.systempreferences:`)
+— written in the action, or as the value of a variable or constant of the
+file that the action names — the button is left alone, even when the URL is built in an `if let` or
 `guard let`. The
 finding sits on `Button`.
 
@@ -729,12 +730,18 @@ struct AccountMenuItems: View {
 ```
 
 An alert's actions are alert actions, not buttons on the screen, and a URL
-with another app's scheme opens that app:
+with another app's scheme opens that app, also when a constant of the file
+holds it:
 
 ```swift
+static let securityPreferences = "x-apple.systempreferences:com.apple.preference.security"
+
 VStack {
     Button("Open Authenticator") {
         UIApplication.shared.open(URL(string: "totp://")!)
+    }
+    Button("Open System Settings") {
+        NSWorkspace.shared.open(URL(string: Self.securityPreferences)!)
     }
 }
 .alert("Link found", isPresented: $showsLink) {
@@ -3521,6 +3528,39 @@ VStack {
     Image(icon: .failed)
         .resizable()
     Text("Image loading failed")
+}
+```
+
+An image handed to a type's own initializer in an extension (a `Label`'s
+icon, a control's label), or a custom view used only there, is that type's
+content: the type decides how it is read, and its uses are labelled where
+they are written:
+
+```swift
+extension Label where Title == Text, Icon == AvatarImage {
+    init(_ person: Person) {
+        self.init {
+            Text(person.name)
+        } icon: {
+            AvatarImage(person: person)
+        }
+    }
+}
+
+struct AvatarImage: View {
+    let person: Person
+
+    var body: some View {
+        Image(uiImage: person.avatar)
+    }
+}
+
+extension SwipeAction where Label == Image {
+    init(image: String, action: @escaping () -> Void) {
+        self.init(action: action) { _ in
+            Image(image)
+        }
+    }
 }
 ```
 

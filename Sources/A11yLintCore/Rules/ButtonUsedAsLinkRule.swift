@@ -28,20 +28,34 @@ public struct ButtonUsedAsLinkRule: ViewRule {
 }
 
 extension ButtonUsedAsLinkRule {
-    /// A URL written in the action with a scheme other than the web's
-    /// (`totp://`, `x-apple.systempreferences:…`) opens another app or a
-    /// system screen, not a page.
+    /// A URL with a scheme other than the web's (`totp://`,
+    /// `x-apple.systempreferences:…`) opens another app or a system screen,
+    /// not a page: written in the action, or in the initial value of a
+    /// variable or constant of the file that the action names
+    /// (`let authURL = URL(string: "totp://")!`, `Self.settingsURLString`).
     static func opensAnotherApp(_ closure: ExpressionNode) -> Bool {
         let tree = closure.tree
         guard closure.firstToken >= 0, closure.lastToken >= closure.firstToken else { return false }
-        return (closure.firstToken...closure.lastToken).contains { token in
-            guard tree.tokens[Int(token)].kind == .stringSegment else { return false }
-            let text = tree.text(ofToken: token)
-            guard !text.contains(" "), let colon = text.firstIndex(of: ":"), let first = text.first, first.isLetter else { return false }
-            let scheme = text[..<colon]
-            return scheme.allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
-                && scheme.lowercased() != "http" && scheme.lowercased() != "https"
+        let tokens = closure.firstToken...closure.lastToken
+        if tokens.contains(where: { isNonWebURL($0, tree) }) { return true }
+        let names = Set(tokens.filter { tree.tokens[Int($0)].kind == .identifier }.map(tree.text(ofToken:)))
+        return tree.declarations.contains { declaration in
+            guard declaration.kind == .variable || declaration.kind == .constant, declaration.nameToken >= 0,
+                  declaration.initializer >= 0, names.contains(tree.text(ofToken: declaration.nameToken)),
+                  let value = tree.node(declaration.initializer), value.firstToken >= 0, value.lastToken >= value.firstToken
+            else { return false }
+            return (value.firstToken...value.lastToken).contains { isNonWebURL($0, tree) }
         }
+    }
+
+    /// A string segment that is a URL with a scheme other than http(s).
+    static func isNonWebURL(_ token: Int32, _ tree: SyntaxTree) -> Bool {
+        guard tree.tokens[Int(token)].kind == .stringSegment else { return false }
+        let text = tree.text(ofToken: token)
+        guard !text.contains(" "), let colon = text.firstIndex(of: ":"), let first = text.first, first.isLetter else { return false }
+        let scheme = text[..<colon]
+        return scheme.allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
+            && scheme.lowercased() != "http" && scheme.lowercased() != "https"
     }
 
     static let message = "Button only opens a URL: VoiceOver announces a button, not a link, and it is missing from the "

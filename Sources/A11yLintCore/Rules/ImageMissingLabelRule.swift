@@ -10,8 +10,9 @@ public struct ImageMissingLabelRule: ViewRule {
         wcag: ["1.1.1"])
 
     /// A control's label, a `Label`'s icon, or an element that hides, ignores
-    /// or labels its children reads the image another way.
-    static let silencedBy: [ContextCondition] = [.controlLabel, .insideLabelView, .namedOrHidden, .background]
+    /// or labels its children reads the image another way; a type's own
+    /// initializer hands it to the type it builds.
+    static let silencedBy: [ContextCondition] = [.controlLabel, .insideLabelView, .namedOrHidden, .background, .initializerContent]
 
     public static let interest: ViewInterest = .views([.image])
 
