@@ -1236,6 +1236,12 @@ A cell made one element to be read as a whole ("December 1st, 69, Resting")
 is the canonical good case; made one element and left unlabelled, VoiceOver
 stops on it and says nothing useful.
 
+**AppKit.** The same model reads AppKit's accessibility setters as the
+properties they set: `setAccessibilityElement(true)` is
+`isAccessibilityElement = true`, `setAccessibilityLabel(_:)` is a label, so
+an `NSView` local made an element with no label is reported on
+`setAccessibilityElement`.
+
 ## Triggers
 
 ```swift
@@ -1260,7 +1266,33 @@ final class CalendarView: UIView {
 }
 ```
 
+AppKit: a marker made an element with a role and no label:
+
+```swift
+final class GaugeView: NSView {
+    func addMarker() {
+        let marker = NSView()
+        marker.↓setAccessibilityElement(true)
+        marker.setAccessibilityRole(.image)
+        addSubview(marker)
+    }
+}
+```
+
 ## Does not trigger
+
+AppKit: the label set with its setter:
+
+```swift
+final class GaugeView: NSView {
+    func addMarker() {
+        let marker = NSView()
+        marker.setAccessibilityElement(true)
+        marker.setAccessibilityLabel("Peak")
+        addSubview(marker)
+    }
+}
+```
 
 `self` and stored properties are left alone (their label is often set by a
 data source or a view model in another type):
@@ -5016,6 +5048,10 @@ taken out of the accessibility tree on purpose (`isAccessibilityElement =
 false` on the view itself). Test code (a file that imports XCTest or Swift
 Testing) is never reported. The finding sits on `addGestureRecognizer`.
 
+**AppKit.** An `NSClickGestureRecognizer` on an `NSView` or `NSImageView` is
+read the same way; `setAccessibilityRole(.button)` (or `.link`) gives it the
+role, like UIKit's trait.
+
 ## Why it matters
 
 VoiceOver does not announce it as something to activate, Switch Control may
@@ -5121,6 +5157,18 @@ final class ReadingSummaryView: UIView {
         super.init(frame: frame)
         avatarView.isUserInteractionEnabled = true
         avatarView.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showProfile)))
+    }
+}
+```
+
+AppKit:
+
+```swift
+final class BadgeView: NSView {
+    let logo = NSImageView()
+
+    func setUp() {
+        logo.↓addGestureRecognizer(NSClickGestureRecognizer(target: self, action: #selector(showAbout)))
     }
 }
 ```
@@ -5277,6 +5325,20 @@ final class ReadingSummaryView: UIView {
         trendLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showTrend)))
         profileButton.addTarget(self, action: #selector(showTrend), for: .touchUpInside)
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
+    }
+}
+```
+
+AppKit: a clickable image given the button role:
+
+```swift
+final class BadgeView: NSView {
+    let logo = NSImageView()
+
+    func setUp() {
+        logo.setAccessibilityRole(.button)
+        logo.setAccessibilityLabel("About")
+        logo.addGestureRecognizer(NSClickGestureRecognizer(target: self, action: #selector(showAbout)))
     }
 }
 ```

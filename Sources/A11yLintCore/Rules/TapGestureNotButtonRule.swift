@@ -55,15 +55,17 @@ extension TapGestureNotButtonRule: UIKitRule {
                 guard !model.hasActivationTrait(target), !model.hasAlternative(recognizer),
                       !model.gives(target, anyOf: UIKitCatalog.actionMembers), !model.isHiddenFromAccessibility(target),
                       !model.onlyAdjustsTheView(recognizer), !model.actsOnTouchLocation(recognizer) else { continue }
-                findings.report(Self.self, Self.uikitMessage(target.name), at: recognizer.addition, in: uikit.tree,
+                let isAppKit = target.className?.hasPrefix("NS") ?? false
+                findings.report(Self.self, Self.uikitMessage(target.name, appKit: isAppKit), at: recognizer.addition, in: uikit.tree,
                                 unlessClass: model.classCondition(of: target, anyOf: Self.uikitAnswers))
             }
         }
     }
 
-    static func uikitMessage(_ view: String) -> String {
-        "\(view) reacts to a tap but is not a button to VoiceOver, Voice Control or Switch Control; use a UIButton, "
-            + "or add .button to its accessibilityTraits and give it an accessibilityLabel"
+    static func uikitMessage(_ view: String, appKit: Bool) -> String {
+        let fix = appKit ? "use an NSButton, or call setAccessibilityRole(.button) and setAccessibilityLabel(…)"
+            : "use a UIButton, or add .button to its accessibilityTraits and give it an accessibilityLabel"
+        return "\(view) reacts to a tap but is not a button to VoiceOver, Voice Control or Switch Control; \(fix)"
     }
 }
 

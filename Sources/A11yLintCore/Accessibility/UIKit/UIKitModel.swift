@@ -309,13 +309,17 @@ public final class UIKitModel {
                 scopeOfCall[expression.index] = scope
             }
             if UIKitModel.controlCreators.contains(name) { controlSelectors.formUnion(selectors(in: expression.arguments)) }
-            if UIKitModel.isRecorded(called: token, in: tree), locals[scope]?[name] == nil {
+            if let property = UIKitModel.appKitProperty(setter: name), locals[scope]?[name] == nil {
+                // `setAccessibilityElement(true)` on implicit `self` (AppKit).
+                recordSetter(nil, of: property, in: expression, on: .member(type: type, name: "self"))
+            } else if UIKitModel.isRecorded(called: token, in: tree), locals[scope]?[name] == nil {
                 // `dismiss(animated: true)`, `addGestureRecognizer(tap)`: a method of implicit `self`.
                 recordCall(token, arguments: expression.arguments, on: .member(type: type, name: "self"), scope: scope)
             }
         }
         let members = Array(expression.members)
-        for (position, member) in members.enumerated() where member.hasArgumentClause && UIKitModel.isRecorded(called: member.nameToken, in: tree) {
+        for (position, member) in members.enumerated() where member.hasArgumentClause
+            && (UIKitModel.isRecorded(called: member.nameToken, in: tree) || tree.token(member.nameToken, hasPrefix: "setAccessibility")) {
             let path = members[..<position]
             // `button.widthAnchor.constraint(equalToConstant: 20)`: recorded on the button as a `widthAnchor` call.
             if member.isNamed("constraint") {
@@ -333,8 +337,33 @@ public final class UIKitModel {
             }
             if member.isNamed("addTarget") { controlSelectors.formUnion(selectors(in: member.arguments)) }
             guard let owner = owner(base: expression, path: path, type: type, scope: scope) else { continue }
+            if let property = UIKitModel.appKitProperty(setter: member.name) {
+                recordSetter(member, of: property, in: expression, on: owner)
+                continue
+            }
             recordCall(member.nameToken, arguments: member.arguments, on: owner, scope: scope)
         }
+    }
+
+    /// AppKit's setter (`view.setAccessibilityLabel("Close")`), recorded as
+    /// the assignment of the property it sets; a role of button or link is a trait.
+    private func recordSetter(_ member: MemberNode?, of property: String, in expression: ExpressionNode, on owner: UIKitTarget.Owner) {
+        let arguments = member?.arguments ?? expression.arguments
+        let value = arguments.firstValue
+        let token = member?.nameToken ?? expression.raw.nameToken
+        update(owner) { target in
+            target.assignments[property, default: []].append(UIKitAssignment(setter: expression, memberToken: token, value: value))
+            if property == "accessibilityRole", let value { target.traits.formUnion(traitNames(in: value)) }
+        }
+    }
+
+    /// The property an AppKit accessibility setter sets (`setAccessibilityElement` →
+    /// `isAccessibilityElement`, `setAccessibilityLabel` → `accessibilityLabel`).
+    static func appKitProperty(setter name: String) -> String? {
+        guard name.hasPrefix("setAccessibility"), name.count > 16 else { return nil }
+        let rest = name.dropFirst(16)
+        if rest == "Element" { return "isAccessibilityElement" }
+        return "accessibility" + rest
     }
 
     private func recordCall(_ name: Int32, arguments: NodeList<ArgumentKindTag>, on owner: UIKitTarget.Owner, scope: Int32) {
@@ -396,6 +425,7 @@ public final class UIKitModel {
         "isAccessibilityElement", "accessibilityTraits", "addGestureRecognizer", "setImage", "UIBarButtonItem",
         "UIAccessibilityElement", "accessibilityElements", "animated", "UITableViewHeaderFooterView",
         "UICollectionReusableView", "viewForHeaderInSection", "preferredFont", "scaledFont", "placeholder", "UIButton",
+        "setAccessibilityElement", "setAccessibilityRole",
     ]
 
     /// Calls whose `#selector(…)` arguments are run by a control.

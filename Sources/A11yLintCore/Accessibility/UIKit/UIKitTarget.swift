@@ -55,14 +55,27 @@ public struct UIKitTarget {
     }
 }
 
-/// One assignment to a target's member: `button.accessibilityLabel = "Close"`.
+/// One assignment to a target's member: `button.accessibilityLabel = "Close"`,
+/// or AppKit's setter for it (`view.setAccessibilityLabel("Close")`).
 public struct UIKitAssignment {
-    /// The whole assignment expression.
+    /// The whole assignment expression (or the setter's call).
     public let expression: ExpressionNode
-    /// The member name token (`accessibilityLabel`).
+    /// The member name token (`accessibilityLabel`, or `setAccessibilityLabel`).
     public let memberToken: Int32
+    /// The value assigned (the setter's argument).
+    public let value: ExpressionNode?
 
-    public var value: ExpressionNode? { expression.assignedValue }
+    init(expression: ExpressionNode, memberToken: Int32) {
+        self.expression = expression
+        self.memberToken = memberToken
+        self.value = expression.assignedValue
+    }
+
+    init(setter call: ExpressionNode, memberToken: Int32, value: ExpressionNode?) {
+        self.expression = call
+        self.memberToken = memberToken
+        self.value = value
+    }
 }
 
 /// One method call on a target: `button.setImage(image, for: .normal)`.
