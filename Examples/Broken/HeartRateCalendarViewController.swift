@@ -24,6 +24,8 @@ final class DayCell: UICollectionViewCell {
     private let dateLabel = UILabel()
     private let rateLabel = UILabel()
     private let zoneIcon = UIImageView()
+    var onShowZone: (() -> Void)?
+    var onAddNote: (() -> Void)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -36,8 +38,8 @@ final class DayCell: UICollectionViewCell {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    @objc private func showZone() {}
-    @objc private func addNote() {}
+    @objc private func showZone() { onShowZone?() }
+    @objc private func addNote() { onAddNote?() }
 }
 
 final class SectionHeaderView: UICollectionReusableView {
@@ -87,6 +89,7 @@ final class DayDetailViewController: UIViewController {
 
     init(day: Day) {
         super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .fullScreen
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -26,6 +26,7 @@ final class HeartRateMonthViewController: UIViewController {
 final class RestingDayCell: UICollectionViewCell {
     private let dateLabel = UILabel()
     private let rateLabel = UILabel()
+    var onAddNote: (() -> Void)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -43,7 +44,7 @@ final class RestingDayCell: UICollectionViewCell {
         accessibilityValue = "\(rate) beats per minute, resting"
     }
 
-    @objc private func addNote() {}
+    @objc private func addNote() { onAddNote?() }
 }
 
 final class WeekHeaderView: UICollectionReusableView {
@@ -119,6 +120,7 @@ final class DayReadingsViewController: UIViewController {
 
     init(day: Reading) {
         super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .fullScreen
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -33,6 +33,7 @@ import Testing
         #expect(PackagePlatforms.isInMacFolder("App/macOS/Views/Banner.swift"))
         #expect(PackagePlatforms.isInMacFolder("apps/Mac/Banner.swift"))
         #expect(PackagePlatforms.isInMacFolder("Sources/Home-macOS/Recents/Row.swift"))
+        #expect(PackagePlatforms.isInMacFolder("Player/tvOS/Countdown.swift"))
         #expect(!PackagePlatforms.isInMacFolder("App/iOS/Banner.swift"))
         #expect(!PackagePlatforms.isInMacFolder("App/MacCatalyst/Banner.swift"))
         #expect(!PackagePlatforms.isInMacFolder("Sources/macOS.swift"))

@@ -214,6 +214,7 @@ struct TypeUseResolutionTests {
         let first = SourceFile(path: "A/ShareViewController.swift", text: """
             class ShareViewController: BaseController {
                 func close() { dismiss(animated: true) }
+                func setUp() { modalPresentationStyle = .fullScreen }
             }
             """)
         let second = SourceFile(path: "B/ShareViewController.swift", text: """

@@ -68,6 +68,21 @@ public final class AccessibilityFacts: Sendable {
         return lazily.macOnlyRegions?.contains(offset) ?? false
     }
 
+    /// Whether the file reads the text size it is shown at
+    /// (`@Environment(\.dynamicTypeSize)`, `\.sizeCategory`): its views
+    /// change their layout for large text, so a one-line or fixed-height
+    /// text there may be the layout of ordinary sizes only.
+    public var readsTextSize: Bool {
+        if let known = lazily.readsTextSize { return known }
+        let reads = tree.declarations.indices.contains { offset in
+            guard let declaration = tree.declarationNode(Int32(offset)), let environment = declaration.attribute("Environment"),
+                  let key = environment.argumentText else { return false }
+            return key.contains("dynamicTypeSize") || key.contains("sizeCategory")
+        }
+        lazily.readsTextSize = reads
+        return reads
+    }
+
     /// The constants the file declares with a visible value.
     var constants: SourceConstants {
         if let constants = lazily.constants { return constants }
@@ -289,4 +304,5 @@ public final class AccessibilityFacts: Sendable {
 final class LazyFacts: @unchecked Sendable {
     var constants: SourceConstants?
     var macOnlyRegions: MacOnlyRegions?
+    var readsTextSize: Bool?
 }

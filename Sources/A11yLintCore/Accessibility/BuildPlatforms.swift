@@ -1,11 +1,11 @@
 import A11yLintSyntax
 
-/// The parts of a file compiled only for macOS: the branches of
-/// `#if os(macOS)` (and `#elseif os(macOS)`, `#if canImport(AppKit)`), whose
-/// condition names macOS, not negated and not joined by `||`; or the whole
-/// file when it imports AppKit or Cocoa outside any `#if` (neither exists
-/// elsewhere). macOS has no Dynamic Type, so the rules about text size
-/// leave that code alone.
+/// The parts of a file compiled only for macOS (or tvOS): the branches of
+/// `#if os(macOS)` (and `#elseif os(macOS)`, `#if canImport(AppKit)`,
+/// `#if os(tvOS)`), whose condition names macOS or tvOS, not negated and not
+/// joined by `||`; or the whole file when it imports AppKit or Cocoa outside
+/// any `#if` (neither exists elsewhere). Neither platform has Dynamic Type
+/// or touch, so the rules about text size and touch targets leave that code alone.
 struct MacOnlyRegions: Sendable {
     /// Byte ranges, in source order.
     private(set) var ranges: [Range<Int>] = []
@@ -37,14 +37,14 @@ struct MacOnlyRegions: Sendable {
         ranges.sort { $0.lowerBound < $1.lowerBound }
     }
 
-    /// `os(macOS)` or `canImport(AppKit)`, alone or joined by `&&` (`os(macOS) &&
+    /// `os(macOS)`, `os(tvOS)` or `canImport(AppKit)`, alone or joined by `&&` (`os(macOS) &&
     /// !targetEnvironment(macCatalyst)`), on the directive's line.
     private static func isMacOnlyCondition(after directive: Int32, in tree: SyntaxTree) -> Bool {
         var token = directive + 1
         var namesMac = false
         while Int(token) < tree.tokens.count, !tree.tokens[Int(token)].isFirstOnLine {
             if tree.token(token, is: "||") { return false }
-            if tree.token(token, is: "macOS") || tree.token(token, is: "AppKit") {
+            if tree.token(token, is: "macOS") || tree.token(token, is: "AppKit") || tree.token(token, is: "tvOS") {
                 // `!os(macOS)`: every platform but macOS.
                 if tree.token(token - 3, is: "!") { return false }
                 namesMac = true

@@ -793,8 +793,8 @@ data, entries, samples or readings) or its `draw(_:)` draws text
 `isAccessibilityElement`, `accessibilityLabel`,
 `accessibilityAttributedLabel`, `accessibilityValue` or
 `accessibilityElements`, nor overrides one of them, in the class, its
-extensions or a superclass anywhere in the run. Code built only for macOS is
-left alone. The finding sits on the class name.
+extensions or a superclass anywhere in the run. Code built only for macOS (or
+tvOS) is left alone. The finding sits on the class name.
 
 A view that draws with no value to show — a background, a gradient, a
 separator, a colour dot beside a label, a spinner — is decoration, or is
@@ -1109,7 +1109,7 @@ A range with no upper bound (`.dynamicTypeSize(.large...)`), a bound of
 `.accessibility1` or above, and a size the code computes are not reported;
 nor is a cap on a view that shows only images (a row of action icons kept
 in proportion: no text is cut off — the same views, and the same icon
-types, as `fixed-font-size` leaves alone), nor code built only for macOS, which has no Dynamic Type.
+types, as `fixed-font-size` leaves alone), nor code built only for macOS or tvOS, which have no Dynamic Type.
 
 ## Why it matters
 
@@ -1216,8 +1216,10 @@ or a configuring closure — made an accessibility element with
 `accessibilityTraits`, `accessibilityValue`), that gets no
 `accessibilityLabel` or `accessibilityAttributedLabel` in that method. Views
 that name themselves — a `UILabel`, a text field, a switch, a button given a
-title — are not reported, nor are locals of a custom class whose
-declarations in the run override the label. The finding sits on
+title — are not reported, nor are image views (a `UIImageView` reads its
+image's `accessibilityLabel`, which the code often sets where the image is
+made, in a helper), nor locals of a custom class whose declarations in the
+run override the label. The finding sits on
 `isAccessibilityElement`, or on the element's name.
 
 `self` and stored properties are not reported: measured on real apps, their
@@ -1280,6 +1282,18 @@ final class GaugeView: NSView {
 ```
 
 ## Does not trigger
+
+An image view made an element: it reads its image's label:
+
+```swift
+final class EntryCell: UITableViewCell {
+    func showAttachment() {
+        let attachmentIcon = UIImageView(image: .symbol("paperclip", label: "Has attachments"))
+        attachmentIcon.isAccessibilityElement = true
+        contentView.addSubview(attachmentIcon)
+    }
+}
+```
 
 AppKit: the label set with its setter:
 
@@ -1401,8 +1415,10 @@ empty or only whitespace.
 any view. The finding sits on the modifier's name.
 
 **UIKit.** `accessibilityLabel = ""` on `self`, a property or a local
-variable, and an `accessibilityLabel` override that returns `""`. The finding
-sits on `accessibilityLabel`.
+variable, and an `accessibilityLabel` override that returns `""`, unless the
+view is taken out of the accessibility tree (`isAccessibilityElement =
+false` on it), where the empty label is never read. The finding sits on
+`accessibilityLabel`.
 
 ## Why it matters
 
@@ -1488,6 +1504,18 @@ final class ZoneBadgeView: UIView {
         super.init(frame: frame)
         iconView.isAccessibilityElement = false
         accessibilityLabel = "Zone 2"
+    }
+}
+
+final class ConditionCell: UITableViewCell {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        detailTextLabel?.isAccessibilityElement = false
+    }
+
+    func show(_ condition: Condition) {
+        detailTextLabel?.text = condition.description
+        detailTextLabel?.accessibilityLabel = ""
     }
 }
 ```
@@ -1681,9 +1709,11 @@ Not reported:
   Cocoa outside any `#if`; a file under a folder named `macOS`, `macos`,
   `MacOS`, `Mac` or `AppKit` (how apps that ship on both platforms keep
   their Mac code); or a file of a Swift package whose `Package.swift` lists
-  only `.macOS` in `platforms:`. The same applies to every rule about text
-  size (`font-not-adjusting`, `dynamic-type-capped`, `text-clipped`) and
-  to `small-hit-target`.
+  only `.macOS` in `platforms:`. Code built only for tvOS, which has no
+  Dynamic Type either, is left alone the same way (`#if os(tvOS)`, a folder
+  named `tvOS`). The same applies to every rule about text size
+  (`font-not-adjusting`, `dynamic-type-capped`, `text-clipped`) and to
+  `small-hit-target`.
   AppKit's `NSFont` is never reported.
 
 ## Why it matters
@@ -1807,12 +1837,16 @@ struct InitialIconView: View {
 }
 ```
 
-Code built only for macOS:
+Code built only for macOS, or only for tvOS:
 
 ```swift
 #if os(macOS)
 Text("Heart rate")
     .font(.system(size: 13))
+#endif
+#if os(tvOS)
+Text("Playing in 5")
+    .font(.system(size: 48, weight: .semibold))
 #endif
 ```
 
@@ -1940,7 +1974,9 @@ finding sits on `font`.
 Not reported: `@IBOutlet`s (Interface Builder's "Automatically Adjusts
 Font" is not read), instances of custom subclasses (which may adjust
 themselves), targets reached through a longer path
-(`button.titleLabel?.font`), and code built only for macOS.
+(`button.titleLabel?.font`), code built only for macOS or tvOS, and a label
+made only to measure text (`sizeThatFits`, `systemLayoutSizeFitting`,
+`textRect`), which is never shown.
 
 ## Why it matters
 
@@ -2003,6 +2039,19 @@ final class SummaryView: UIView {
 
     func configure() {
         label.font = .preferredFont(forTextStyle: .body)
+    }
+}
+```
+
+A label made only to measure a header's height:
+
+```swift
+final class SectionsLayoutDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+    func headerHeight(for title: String, width: CGFloat) -> CGFloat {
+        let probe = UILabel()
+        probe.font = .preferredFont(forTextStyle: .headline)
+        probe.text = title
+        return probe.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 }
 ```
@@ -2850,7 +2899,9 @@ that holds one.
   a hidden shortcut) or the button or link trait;
 - a container that holds one, at any depth within the same declaration;
 
-unless the view is disabled (`.disabled(true)`, `.allowsHitTesting(false)`)
+unless the view is disabled (`.disabled(true)`, `.allowsHitTesting(false)`),
+drawn fully transparent (`.opacity(0)` with a literal zero, or `.hidden()`:
+on no one's screen, such as buttons kept only for their keyboard shortcuts),
 or an enclosing element offers actions or a representation in its place. The
 finding sits on the hidden view's name. Hiding computed at run time
 (`.accessibilityHidden(isCollapsed)`) is not reported.
@@ -2908,6 +2959,15 @@ VStack {
         .accessibilityHidden(true)
     Button("Next", action: next)
         .accessibilityHidden(isCollapsed)
+    Group {
+        Button(action: previousPage) { EmptyView() }
+            .keyboardShortcut(.leftArrow, modifiers: [])
+        Button(action: nextPage) { EmptyView() }
+            .keyboardShortcut(.rightArrow, modifiers: [])
+    }
+    .frame(width: 0, height: 0)
+    .opacity(0)
+    .accessibilityHidden(true)
 }
 ```
 
@@ -4258,6 +4318,15 @@ whose own code calls UIKit's `dismiss(animated:…)` on `self`,
 override `accessibilityPerformEscape()` in the class, its extensions or a
 superclass anywhere in the run. The finding sits on the class name.
 
+It is reported only when the file shows the controller presented over the
+screen: a `modalPresentationStyle` of `.fullScreen`, `.overFullScreen`,
+`.currentContext`, `.overCurrentContext` or `.custom`, a custom
+`transitioningDelegate`, or `isModalInPresentation = true` — set on `self`
+(in its initializer, say) or on an instance of the class in the same file
+before presenting it. A page or form sheet (the default style) that is not
+modal in presentation is closed by the escape gesture without any code;
+measured on real apps, most findings without such a style were sheets.
+
 A controller that also presents a screen itself (`present(_:animated:)`) is
 left alone: its `dismiss(animated:)` may close the screen it presented, not
 itself (measured on real apps, most such findings were pushed screens
@@ -4280,8 +4349,29 @@ ignores it, and the user has to hunt for that button.
 
 ```swift
 final class ↓ReadingDetailViewController: UIViewController {
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .fullScreen
+    }
+
     @objc private func closeTapped() {
         dismiss(animated: true)
+    }
+}
+```
+
+```swift
+final class ↓PromotionViewController: UIViewController {
+    @objc private func closeTapped() {
+        dismiss(animated: true)
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    func showPromotion() {
+        let promotion = PromotionViewController()
+        promotion.modalPresentationStyle = .overFullScreen
+        present(promotion, animated: true)
     }
 }
 ```
@@ -4290,6 +4380,11 @@ final class ↓ReadingDetailViewController: UIViewController {
 
 ```swift
 final class ReadingDetailViewController: UIViewController {
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .fullScreen
+    }
+
     @objc private func closeTapped() {
         dismiss(animated: true)
     }
@@ -4309,11 +4404,26 @@ final class ShareSheetController: UIActivityViewController {
 }
 ```
 
+A sheet (the default style) closes on the escape gesture by itself:
+
+```swift
+final class FiltersViewController: UIViewController {
+    @objc private func doneTapped() {
+        dismiss(animated: true)
+    }
+}
+```
+
 A controller that presents a screen and dismisses it, and one whose own
 `dismiss()` pops it:
 
 ```swift
 final class AccountViewController: UIViewController {
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .fullScreen
+    }
+
     @objc func edit() {
         present(UINavigationController(rootViewController: EditViewController()), animated: true)
     }
@@ -4324,6 +4434,11 @@ final class AccountViewController: UIViewController {
 }
 
 final class AddAccountViewController: UITableViewController, Dismissing {
+    init() {
+        super.init(style: .plain)
+        modalPresentationStyle = .fullScreen
+    }
+
     func dismiss() {
         navigationController?.popViewController(animated: false)
     }
@@ -4554,9 +4669,9 @@ Not reported, because the hit area may be larger than the code shows:
 padding of a computed size, `.frame(maxWidth:)`; and controls laid out by
 the system: in a `List` or `Form` row, a toolbar (`ToolbarItem`,
 `.toolbar { … }`), a `Menu`, a context menu or swipe actions. Code built
-only for macOS is left alone, as by the rules about text size (see
-`fixed-font-size`): a pointer hits smaller controls, and the 44 pt figure
-is a touch figure.
+only for macOS or tvOS is left alone, as by the rules about text size (see
+`fixed-font-size`): a pointer hits smaller controls, tvOS moves focus, and
+the 44 pt figure is a touch figure.
 
 ## Why it matters
 
@@ -5041,8 +5156,9 @@ subclass of one — that is never given the `.button` or `.link` trait
 actions, and whose selector no control also runs. A recognizer whose
 selector only dismisses the keyboard (`dismissKeyboard`, `endEditing`) is
 left alone, and so are outlets (Interface Builder may set their traits). So
-are taps whose action methods, in the file, only change how the view looks
-(colours, alpha, the layer's border) or read where the touch landed
+are taps whose action methods, in the file, do nothing (an empty method: the
+recognizer only keeps taps from reaching the view behind), only change how
+the view looks (colours, alpha, the layer's border), or read where the touch landed
 (`location(in:)`: tap to focus here, which a button could not say), and views
 taken out of the accessibility tree on purpose (`isAccessibilityElement =
 false` on the view itself). Test code (a file that imports XCTest or Swift
@@ -5078,7 +5194,9 @@ Badge(text: label)
 ```
 
 A button elsewhere that runs the same command does not make the row a
-button (only a control inside the view does):
+button (only a control inside the view does): the linter compares what the
+closures run, and a button elsewhere that also clears a field or saves a
+form is not the same command as a tap that only clears it:
 
 ```swift
 VStack {
@@ -5358,7 +5476,7 @@ final class PlayerView: UIView {
 ```
 
 UIKit: a tap that only changes how the view looks, a tap that means a place,
-and a view taken out of the accessibility tree:
+a view taken out of the accessibility tree, and a tap that does nothing:
 
 ```swift
 final class CameraPreviewView: UIView {
@@ -5381,6 +5499,15 @@ final class CameraPreviewView: UIView {
         swatch.backgroundColor = .systemYellow
         swatch.layer.borderWidth = 2
     }
+}
+
+final class MapOverlayPanel: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(swallowTap)))
+    }
+
+    @objc private func swallowTap() {}
 }
 ```
 
@@ -5477,8 +5604,12 @@ Text that never grows is not reported: a `Text` with a fixed-size font
 (`fixed-font-size` reports the font, which is the cause), or literal text
 of one or two characters (a monogram, a bullet), or text in a type whose
 name says it draws an icon (`Icon`, `Avatar`, `Monogram`), or a stack whose
-texts all have fixed-size fonts. Code built only for macOS, which has no
-Dynamic Type, is not reported either.
+texts all have fixed-size fonts. Code built only for macOS or tvOS, which
+have no Dynamic Type, is not reported either, nor is a file that reads the
+text size it is shown at (`@Environment(\.dynamicTypeSize)` or
+`\.sizeCategory`): its views change their layout for large text, so a
+one-line or fixed-height text there is measured on real apps to be the
+layout of ordinary sizes only.
 
 A short literal in a tall enough frame is not cut: when the text, at the
 largest accessibility size of its text style (`body` unless a
@@ -5593,6 +5724,28 @@ VStack {
             .font(.system(size: 12))
     }
     .frame(width: 110, height: 30)
+}
+```
+
+A view that switches its layout for large text:
+
+```swift
+struct ChapterRow: View {
+    @Environment(\.dynamicTypeSize) private var typeSize
+    let chapter: Chapter
+
+    var body: some View {
+        if typeSize >= .xxxLarge {
+            VStack(alignment: .leading) {
+                Text(chapter.title)
+            }
+        } else {
+            HStack {
+                Text(chapter.title)
+                    .lineLimit(1)
+            }
+        }
+    }
 }
 ```
 

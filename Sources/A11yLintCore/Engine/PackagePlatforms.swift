@@ -7,10 +7,10 @@ import Darwin
 
 /// Which files build only for macOS: those under a folder named for macOS
 /// (`macOS`, `macos`, `Mac`, `AppKit`, or ending in one: `Home-macOS`; the
-/// convention of apps that ship on both), and those of a Swift package whose manifest — the nearest
+/// convention of apps that ship on both) or for tvOS (`tvOS`), and those of a Swift package whose manifest — the nearest
 /// `Package.swift` above the file, stopping at a repository's root — lists
-/// only `.macOS` in its `platforms:`. macOS has no Dynamic Type, so
-/// the rules about text size leave those files alone. (A manifest's
+/// only `.macOS` in its `platforms:`. macOS and tvOS have no Dynamic Type
+/// (nor touch), so the rules about text size and touch targets leave those files alone. (A manifest's
 /// `platforms:` sets minimum versions; a package that names only macOS
 /// there is taken at its word.)
 enum PackagePlatforms {
@@ -33,8 +33,8 @@ enum PackagePlatforms {
         return found
     }
 
-    /// Folder names that hold an app's macOS-only code.
-    static let macFolders: Set<Substring> = ["macOS", "macos", "MacOS", "Mac", "AppKit"]
+    /// Folder names that hold an app's macOS-only (or tvOS-only) code.
+    static let macFolders: Set<Substring> = ["macOS", "macos", "MacOS", "Mac", "AppKit", "tvOS", "tvos", "TVOS"]
 
     /// A folder named for macOS, or whose name's last word is (`Home-macOS`, `Reader_Mac`).
     static func isInMacFolder(_ path: String) -> Bool {

@@ -16,7 +16,9 @@ public struct ElementMissingLabelRule: UIKitRule {
         for target in model.targets where !target.isOutlet {
             guard case .local = target.owner else { continue }
             if let made = target.assignments["isAccessibilityElement"]?.first(where: { Self.isTrue($0.value) }) {
+                // An image view reads its image's accessibilityLabel, often set where the image is made.
                 guard !model.gives(target, anyOf: UIKitCatalog.labelMembers), !model.namesItself(target),
+                      !model.isKind(target, of: ["UIImageView", "NSImageView"]),
                       target.className != nil || model.answeringClass(of: target) != nil else { continue }
                 findings.report(Self.self, Self.message(target.name), at: made.memberToken, in: uikit.tree,
                                 unlessClass: model.classCondition(of: target, anyOf: Self.answers))

@@ -27,7 +27,8 @@ extension EmptyAccessibilityLabelRule {
 /// The UIKit form: `accessibilityLabel = ""`, or an override returning "".
 extension EmptyAccessibilityLabelRule: UIKitRule {
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
-        for target in uikit.model.targets {
+        // A view taken out of the tree (`isAccessibilityElement = false`) is never read: its empty label is moot.
+        for target in uikit.model.targets where !uikit.model.isHiddenFromAccessibility(target) {
             for (token, text) in uikit.model.literals(of: "accessibilityLabel", on: target) where LabelWording.isBlank(text) {
                 findings.report(Self.self, Self.uikitMessage, at: token, in: uikit.tree)
             }

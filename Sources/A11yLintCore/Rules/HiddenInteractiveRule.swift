@@ -13,7 +13,10 @@ public struct HiddenInteractiveRule: ViewRule {
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         let node = view.node
+        // Drawn fully transparent (`.opacity(0)`, `.hidden()`), it is on no one's screen: hiding it from
+        // accessibility too is right (buttons kept only for their keyboard shortcuts).
         guard facts.hiddenState(node, countingInvisible: false) == .yes, !Self.isDisabled(node, facts),
+              facts.firstModifier(of: node, where: { $0 == .invisible }) == nil,
               facts.isInteractive(node) || facts.hasDescendant(node, where: facts.isInteractive),
               !view.isCovered(by: [.accessibleAlternative]) else { return }
         let what = facts.isInteractive(node) ? "a control" : "a container with a control inside"

@@ -19,7 +19,8 @@ public struct ModalMissingEscapeRule: UIKitRule {
         for (type, declaration) in model.declaredClasses {
             guard let name = declaration.nameToken, let superclass = type.superclass, superclass.hasSuffix("Controller"),
                   !UIKitCatalog.systemControllers.contains(superclass), !type.declares("accessibilityPerformEscape"),
-                  Self.dismissesItself(type.name, model), !Self.declaresOwnDismiss(declaration) else { continue }
+                  Self.dismissesItself(type.name, model), !Self.declaresOwnDismiss(declaration),
+                  Self.isPresentedOverTheScreen(type.name, model) else { continue }
             findings.report(Self.self, Self.message(type.name), at: name, in: uikit.tree, unlessClass: ClassCondition(type.name, anyOf: Self.answers))
         }
     }
@@ -33,6 +34,27 @@ public struct ModalMissingEscapeRule: UIKitRule {
             model.target(.member(type: type, name: dismisser))?.calls["dismiss"]?.contains { $0.arguments.labeled("animated") != nil } ?? false
         }
     }
+
+    /// Whether the file shows the controller presented in a way the system
+    /// does not close on the escape gesture: a full-screen, over-full-screen,
+    /// current-context or custom presentation style, a custom
+    /// `transitioningDelegate`, or `isModalInPresentation = true` — set on
+    /// `self`, or on an instance of the class the file presents. A page or
+    /// form sheet (the default) that is not modal in presentation is
+    /// dismissed by the escape gesture without any code.
+    static func isPresentedOverTheScreen(_ type: String, _ model: UIKitModel) -> Bool {
+        model.targets.contains { target in
+            guard target.owner == .member(type: type, name: "self") || target.className == type else { return false }
+            if target.assignments["transitioningDelegate"] != nil || model.assigns(target, "isModalInPresentation", "true") { return true }
+            return target.assignments["modalPresentationStyle"]?.contains { assignment in
+                guard let value = assignment.value, value.kind == .implicitMember, let name = value.name else { return false }
+                return Self.overTheScreenStyles.contains(name)
+            } ?? false
+        }
+    }
+
+    /// Presentation styles the system does not dismiss on the escape gesture.
+    static let overTheScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
 
     /// A method of the class's own named `dismiss` (a delegate's `dismiss()`
     /// that pops the screen) is not UIKit's.

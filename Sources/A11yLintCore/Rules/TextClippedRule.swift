@@ -14,7 +14,7 @@ public struct TextClippedRule: ViewRule {
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let isText = view.role == .text || view.role == .label
-        guard isText || isStackOfText(view), !cannotGrow(view), !view.isInIconType else { return }
+        guard isText || isStackOfText(view), !cannotGrow(view), !view.isInIconType, !view.facts.readsTextSize else { return }
         if let frame = fixedHeight(view), !fitsAtLargestSize(view, height: frame.height) {
             findings.report(Self.self, heightMessage(frame.height), at: frame.modifier.nameToken, of: view)
         } else if isText, let limit = singleLine(view) {

@@ -133,11 +133,12 @@ extension UIKitModel {
         return methods
     }
 
-    /// Whether every action only changes how its view looks (colours, alpha,
-    /// the layer's border) or zooms it (`setZoomScale`): nothing to offer
-    /// instead; pinching still zooms.
+    /// Whether every action does nothing (an empty method: the recognizer only
+    /// stops taps reaching the view behind), or only changes how its view
+    /// looks (colours, alpha, the layer's border) or zooms it
+    /// (`setZoomScale`): nothing to offer instead; pinching still zooms.
     public func onlyAdjustsTheView(_ recognizer: UIKitRecognizer) -> Bool {
-        actionMethods(of: recognizer)?.allSatisfy { !$0.body.isEmpty && onlyAdjustsTheView($0.body, depth: 0) } ?? false
+        actionMethods(of: recognizer)?.allSatisfy { $0.hasBody && onlyAdjustsTheView($0.body, depth: 0) } ?? false
     }
 
     /// Whether every action reads where the touch landed (`location(in:)`):

@@ -383,14 +383,18 @@ public final class UIKitModel {
     static let recordedAssignments: [StaticString] = [
         "isAccessibilityElement", "numberOfTapsRequired", "configuration", "allowedPressTypes", "title", "text",
         "attributedText", "font", "adjustsFontForContentSizeCategory", "placeholder", "textContentType", "frame",
-        "translatesAutoresizingMaskIntoConstraints",
+        "translatesAutoresizingMaskIntoConstraints", "modalPresentationStyle", "isModalInPresentation",
+        "transitioningDelegate",
     ]
 
     /// The methods whose calls rules read.
     static let recordedCalls: [StaticString] = [
         "setImage", "setTitle", "setAttributedTitle", "addGestureRecognizer", "dismiss", "present", "insert", "formUnion",
-        "addTarget", "constraint",
+        "addTarget", "constraint", "sizeThatFits", "systemLayoutSizeFitting", "textRect",
     ]
+
+    /// Calls that measure a view without showing it.
+    static let measuringCalls = ["sizeThatFits", "systemLayoutSizeFitting", "textRect"]
 
     static func isRecorded(called method: Int32, in tree: SyntaxTree) -> Bool {
         recordedCalls.contains { tree.token(method, is: $0) }
