@@ -5616,8 +5616,10 @@ largest accessibility size of its text style (`body` unless a
 `.font(.caption)`-style font says otherwise), wrapped at the narrowest
 iPhone screen (320 pt, taking an average character as 0.55 of the font
 size), needs no more lines than the frame's height holds (a line is 1.2
-times the size), the frame cuts nothing. Only literals are measured; a
-text whose content is computed may be any length.
+times the size), the frame cuts nothing; and a `.lineLimit(1)` on a literal
+that fits one line at that size cuts nothing either. A `.custom(_:size:)`
+font grows with the body style and is measured that way. Only literals are
+measured; a text whose content is computed may be any length.
 
 SwiftUI does not crop a single line to its frame: it spills over the
 views around it. Both are losses at large sizes, and the message says so.
@@ -5710,8 +5712,8 @@ VStack {
 .minimumScaleFactor(0.7)
 ```
 
-A short literal whose one line fits the frame at the largest size, and a
-stack of fixed-size texts (`fixed-font-size` reports their fonts):
+Short literals whose lines fit the frame, or one line, at the largest size,
+and a stack of fixed-size texts (`fixed-font-size` reports their fonts):
 
 ```swift
 VStack {
@@ -5719,6 +5721,9 @@ VStack {
         .frame(height: 100)
     Text("No cover image")
         .frame(width: 350, height: 180)
+    Text("Overview:")
+        .font(.custom("FjallaOne-Regular", size: 16))
+        .lineLimit(1)
     HStack {
         Text(badge.title)
             .font(.system(size: 12))

@@ -17,7 +17,7 @@ public struct TextClippedRule: ViewRule {
         guard isText || isStackOfText(view), !cannotGrow(view), !view.isInIconType, !view.facts.readsTextSize else { return }
         if let frame = fixedHeight(view), !fitsAtLargestSize(view, height: frame.height) {
             findings.report(Self.self, heightMessage(frame.height), at: frame.modifier.nameToken, of: view)
-        } else if isText, let limit = singleLine(view) {
+        } else if isText, let limit = singleLine(view), (linesAtLargestSize(view)?.count ?? 2) > 1 {
             findings.report(Self.self, lineMessage, at: limit.nameToken, of: view, severity: .note)
         }
     }
@@ -34,22 +34,34 @@ public struct TextClippedRule: ViewRule {
         return facts.firstArgument(ofModifier: "font", on: node).flatMap { facts.fixedFont($0) } != nil
     }
 
-    /// A literal (`Text("Verified!")`) whose lines at the largest
-    /// accessibility size of its text style, wrapped at the narrowest iPhone
-    /// screen (320 pt), all fit the frame's height: nothing is cut. The
-    /// width is an estimate (an average character is taken as 0.55 of the
-    /// font size, a line as 1.2 of it), so only short texts pass.
-    static func fitsAtLargestSize(_ view: ViewContext, height: Double) -> Bool {
+    /// A literal (`Text("Verified!")`) at the largest accessibility size of
+    /// its text style, wrapped at the narrowest iPhone screen (320 pt): how
+    /// many lines it takes, and how tall a line is. The width is an estimate
+    /// (an average character is taken as 0.55 of the font size, a line as 1.2
+    /// of it), so only short texts come out at one or two lines. A
+    /// `.custom(_:size:)` font scales with the body style.
+    static func linesAtLargestSize(_ view: ViewContext) -> (count: Double, height: Double)? {
         let facts = view.facts
-        guard view.role == .text, let text = facts.literalText(of: view.node) else { return false }
-        var style = "body"
+        guard view.role == .text, let text = facts.literalText(of: view.node) else { return nil }
+        let body = Typography.largestTextStyleSizes.first { $0.style == "body" }?.size ?? 53
+        var size = body
         if let font = facts.firstArgument(ofModifier: "font", on: view.node) {
-            guard font.kind == .implicitMember, let name = font.name else { return false }
-            style = name
+            guard font.kind == .implicitMember, let name = font.name else { return nil }
+            if name == "custom" {
+                guard font.arguments.labeled("relativeTo") == nil, let points = font.arguments.labeled("size")?.value,
+                      let value = facts.numberValue(of: points) else { return nil }
+                size = value * body / 17
+            } else {
+                guard let largest = Typography.largestTextStyleSizes.first(where: { $0.style == name })?.size else { return nil }
+                size = largest
+            }
         }
-        guard let size = Typography.largestTextStyleSizes.first(where: { $0.style == style })?.size else { return false }
-        let lines = (Double(text.count) * size * 0.55 / 320).rounded(.up)
-        return height >= max(lines, 1) * size * 1.2
+        return (max((Double(text.count) * size * 0.55 / 320).rounded(.up), 1), size * 1.2)
+    }
+
+    /// Whether a literal's lines at the largest size all fit `height`.
+    static func fitsAtLargestSize(_ view: ViewContext, height: Double) -> Bool {
+        linesAtLargestSize(view).map { height >= $0.count * $0.height } ?? false
     }
 
     /// `.frame(height: 40)` or `.frame(maxHeight: 40)` with a visible number,
