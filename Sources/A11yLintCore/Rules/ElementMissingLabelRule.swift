@@ -15,7 +15,7 @@ public struct ElementMissingLabelRule: UIKitRule {
         // provider, a view model binding): only locals, configured where they are made, are judged.
         for target in model.targets where !target.isOutlet {
             guard case .local = target.owner else { continue }
-            if let made = target.assignments["isAccessibilityElement"]?.first(where: { Self.isTrue($0.value) }) {
+            if let made = model.assignment(of: "isAccessibilityElement", on: target, literal: "true") {
                 // An image view reads its image's accessibilityLabel, often set where the image is made.
                 guard !model.gives(target, anyOf: UIKitCatalog.labelMembers), !model.namesItself(target),
                       !model.isKind(target, of: ["UIImageView", "NSImageView"]),
@@ -35,11 +35,6 @@ public struct ElementMissingLabelRule: UIKitRule {
         "accessibilityFrame", "accessibilityFrameInContainerSpace", "accessibilityTraits", "accessibilityValue",
         "isAccessibilityElement",
     ]
-
-    static func isTrue(_ value: ExpressionNode?) -> Bool {
-        guard let value, value.kind == .booleanLiteral else { return false }
-        return value.tree.token(value.firstToken, is: "true")
-    }
 
     static func message(_ name: String) -> String {
         "\(name) is an accessibility element with no label: VoiceOver reads nothing useful, or its class name, and Voice "

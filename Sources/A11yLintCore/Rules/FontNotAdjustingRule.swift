@@ -20,7 +20,7 @@ public struct FontNotAdjustingRule: UIKitRule {
         for target in uikit.model.targets where !target.isOutlet && target.className.map(textClasses.contains) == true {
             // A label made only to measure text (`probe.sizeThatFits(…)`) is never shown.
             guard target.assignments["adjustsFontForContentSizeCategory"] == nil,
-                  !UIKitModel.measuringCalls.contains(where: { target.calls[$0] != nil }),
+                  !UIKitModel.measuringCalls.contains(where: { target.calls[$0.description] != nil }),
                   let font = target.assignments["font"]?.first(where: { assignment in
                       assignment.value.map { uikit.file.facts.closure($0.index, mentions: Typography.scalingFontCalls) } ?? false
                   }) else { continue }

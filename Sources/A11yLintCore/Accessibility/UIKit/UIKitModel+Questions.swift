@@ -36,7 +36,12 @@ extension UIKitModel {
 
     /// Whether `member` of `target` is assigned the literal `value` (`true`, `false`).
     func assigns(_ target: UIKitTarget, _ member: String, _ value: StaticString) -> Bool {
-        target.assignments[member]?.contains { $0.value?.kind == .booleanLiteral && $0.value.map { tree.token($0.firstToken, is: value) } == true } == true
+        assignment(of: member, on: target, literal: value) != nil
+    }
+
+    /// The first assignment of the literal `value` (`true`, `false`) to `member` of `target`.
+    public func assignment(of member: String, on target: UIKitTarget, literal value: StaticString) -> UIKitAssignment? {
+        target.assignments[member]?.first { $0.value?.kind == .booleanLiteral && $0.value.map { tree.token($0.firstToken, is: value) } == true }
     }
 
     /// Whether `target` is taken out of the accessibility tree on purpose
@@ -116,7 +121,6 @@ extension UIKitModel {
     }
 }
 
-
 /// What a gesture recognizer's action methods do, read from their bodies in
 /// the file: some actions are not commands a button or a custom action
 /// could offer.
@@ -126,7 +130,8 @@ extension UIKitModel {
         guard !recognizer.selectors.isEmpty else { return nil }
         var methods: [DeclarationNode] = []
         for selector in recognizer.selectors {
-            guard let offset = tree.declarations.firstIndex(where: { $0.kind == .function && $0.nameToken >= 0 && tree.text(ofToken: $0.nameToken) == selector }),
+            let name = Array(selector.utf8)
+            guard let offset = tree.declarations.firstIndex(where: { $0.kind == .function && tree.token($0.nameToken, equals: name) }),
                   let method = tree.declarationNode(Int32(offset)) else { return nil }
             methods.append(method)
         }

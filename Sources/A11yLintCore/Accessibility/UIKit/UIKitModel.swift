@@ -337,7 +337,7 @@ public final class UIKitModel {
             }
             if member.isNamed("addTarget") { controlSelectors.formUnion(selectors(in: member.arguments)) }
             guard let owner = owner(base: expression, path: path, type: type, scope: scope) else { continue }
-            if let property = UIKitModel.appKitProperty(setter: member.name) {
+            if tree.token(member.nameToken, hasPrefix: "setAccessibility"), let property = UIKitModel.appKitProperty(setter: member.name) {
                 recordSetter(member, of: property, in: expression, on: owner)
                 continue
             }
@@ -390,11 +390,11 @@ public final class UIKitModel {
     /// The methods whose calls rules read.
     static let recordedCalls: [StaticString] = [
         "setImage", "setTitle", "setAttributedTitle", "addGestureRecognizer", "dismiss", "present", "insert", "formUnion",
-        "addTarget", "constraint", "sizeThatFits", "systemLayoutSizeFitting", "textRect",
-    ]
+        "addTarget", "constraint",
+    ] + measuringCalls
 
     /// Calls that measure a view without showing it.
-    static let measuringCalls = ["sizeThatFits", "systemLayoutSizeFitting", "textRect"]
+    static let measuringCalls: [StaticString] = ["sizeThatFits", "systemLayoutSizeFitting", "textRect"]
 
     static func isRecorded(called method: Int32, in tree: SyntaxTree) -> Bool {
         recordedCalls.contains { tree.token(method, is: $0) }
