@@ -112,6 +112,16 @@ public final class SyntaxTree: Sendable {
         return true
     }
 
+    /// Whether two tokens have the same text, without allocating.
+    public func token(_ index: Int32, sameTextAs other: Int32) -> Bool {
+        guard index >= 0, other >= 0, Int(index) < tokens.count, Int(other) < tokens.count,
+              tokens[Int(index)].length == tokens[Int(other)].length else { return false }
+        let first = Int(tokens[Int(index)].start), second = Int(tokens[Int(other)].start)
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            (0..<tokens[Int(index)].length).allSatisfy { bytes[first + $0] == bytes[second + $0] }
+        }
+    }
+
     /// Whether the token is `prefix` followed by a capitalised word
     /// (`onAppear`, `onTapGesture` for "on"; not `once`).
     public func token(_ index: Int32, hasCamelCasePrefix prefix: StaticString) -> Bool {

@@ -66,6 +66,41 @@ struct TypeUseResolutionTests {
         #expect(Self.imageFindings([open, Self.app]) == ["Artwork.swift:4"], "public: another module may show it")
     }
 
+    @Test func factoriesAndClassesOnlyCodeMakesAreJudgedWhereTheAppReachesThem() {
+        let buttonsText = """
+            extension UIButton {
+                static func closeButton() -> UIButton {
+                    let button = UIButton(type: .system)
+                    button.setImage(UIImage(named: "close"), for: .normal)
+                    return button
+                }
+            }
+            final class BriefHeader: UIView {
+                let menu = UIButton(type: .system)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    menu.setImage(UIImage(named: "more"), for: .normal)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let buttons = SourceFile(path: "Buttons.swift", text: buttonsText)
+        let lines = { (sources: [SourceFile]) in
+            Linter().lint(sources: sources).findings.filter { $0.ruleID == "button-image-only" }.map { "\($0.path):\($0.line)" }
+        }
+        let entry = { (body: String) in
+            SourceFile(path: "AppDelegate.swift", text: "@main\nfinal class AppDelegate: UIResponder {\n    func start() {\n\(body)\n    }\n}\n")
+        }
+        #expect(lines([buttons]) == ["Buttons.swift:4", "Buttons.swift:12"], "no entry point: judged")
+        #expect(lines([buttons, entry("")]).isEmpty, "nothing calls or makes them")
+        #expect(lines([buttons, entry("func bind(_ header: BriefHeader) {}")]).isEmpty, "a parameter type makes nothing")
+        #expect(lines([buttons, entry("#if DEBUG\nshow(BriefHeader(), UIButton.closeButton())\n#endif")]).isEmpty,
+                "made only in debug builds")
+        #expect(lines([buttons, entry("show(BriefHeader(), .closeButton())")]) == ["Buttons.swift:4", "Buttons.swift:12"])
+        let decodable = SourceFile(path: "Buttons.swift", text: buttonsText.replacingOccurrences(of: "{ fatalError() }", with: "{ super.init(coder: coder) }"))
+        #expect(lines([decodable, entry("")]) == ["Buttons.swift:12"], "a storyboard may make it")
+    }
+
     @Test func theEntryPointAndTheMentionsMayBeInContextFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-dead-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,5 +1,40 @@
 import A11yLintSyntax
 
+/// The branches of a file's `#if` / `#elseif` / `#else` blocks whose
+/// condition a predicate accepts, as byte ranges in source order: one
+/// mechanism for every question about code some builds leave out.
+enum ConditionalBranches {
+    /// `accepts` is asked about each `#if`, `#elseif` and `#else` token;
+    /// its branch runs to the next directive of the same block.
+    static func ranges(in tree: SyntaxTree, where accepts: (Int32) -> Bool) -> [Range<Int>] {
+        // Each open `#if`: where its current branch started, if accepted.
+        var open: [Int32?] = []
+        var ranges: [Range<Int>] = []
+        for index in tree.tokens.indices where tree.tokens[index].kind == .poundDirective {
+            let token = Int32(index)
+            if tree.token(token, is: "#if") {
+                open.append(accepts(token) ? token : nil)
+            } else if tree.token(token, is: "#elseif") || tree.token(token, is: "#else") || tree.token(token, is: "#endif") {
+                guard !open.isEmpty else { continue }
+                if let start = open[open.count - 1] { ranges.append(tree.tokens[Int(start)].range.lowerBound..<tree.tokens[index].range.lowerBound) }
+                if tree.token(token, is: "#endif") {
+                    open.removeLast()
+                } else {
+                    open[open.count - 1] = accepts(token) ? token : nil
+                }
+            }
+        }
+        return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The tokens of the directive's condition, on its own line.
+    static func condition(after directive: Int32, in tree: SyntaxTree) -> Range<Int32> {
+        var end = directive + 1
+        while Int(end) < tree.tokens.count, !tree.tokens[Int(end)].isFirstOnLine { end += 1 }
+        return (directive + 1)..<end
+    }
+}
+
 /// The parts of a file compiled only for macOS (or tvOS): the branches of
 /// `#if os(macOS)` (and `#elseif os(macOS)`, `#if canImport(AppKit)`,
 /// `#if os(tvOS)`), whose condition names macOS or tvOS, not negated and not
@@ -13,43 +48,27 @@ struct MacOnlyRegions: Sendable {
     private(set) var isWholeFile = false
 
     init(_ tree: SyntaxTree) {
-        // Each open `#if`: where its current branch started, if that branch is macOS only.
-        var open: [Int32?] = []
-        for index in tree.tokens.indices where tree.tokens[index].kind == .poundDirective || tree.tokens[index].kind == .keyword {
+        ranges = ConditionalBranches.ranges(in: tree) { Self.isMacOnlyCondition(after: $0, in: tree) }
+        let conditional = ConditionalBranches.ranges(in: tree) { _ in true }
+        isWholeFile = tree.tokens.indices.contains { index in
             let token = Int32(index)
-            if tree.tokens[index].kind == .keyword {
-                if open.isEmpty, tree.token(token, is: "import"), tree.token(token + 1, is: "AppKit") || tree.token(token + 1, is: "Cocoa") {
-                    isWholeFile = true
-                }
-            } else if tree.token(token, is: "#if") {
-                open.append(Self.isMacOnlyCondition(after: token, in: tree) ? token : nil)
-            } else if tree.token(token, is: "#elseif") || tree.token(token, is: "#else") || tree.token(token, is: "#endif") {
-                guard !open.isEmpty else { continue }
-                if let start = open[open.count - 1] { ranges.append(tree.tokens[Int(start)].range.lowerBound..<tree.tokens[index].range.lowerBound) }
-                if tree.token(token, is: "#endif") {
-                    open.removeLast()
-                } else {
-                    open[open.count - 1] = tree.token(token, is: "#elseif") && Self.isMacOnlyCondition(after: token, in: tree)
-                        ? token : nil
-                }
-            }
+            return tree.tokens[index].kind == .keyword && tree.token(token, is: "import")
+                && (tree.token(token + 1, is: "AppKit") || tree.token(token + 1, is: "Cocoa"))
+                && !conditional.contains { $0.contains(tree.tokens[index].range.lowerBound) }
         }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
     }
 
     /// `os(macOS)`, `os(tvOS)` or `canImport(AppKit)`, alone or joined by `&&` (`os(macOS) &&
     /// !targetEnvironment(macCatalyst)`), on the directive's line.
     private static func isMacOnlyCondition(after directive: Int32, in tree: SyntaxTree) -> Bool {
-        var token = directive + 1
         var namesMac = false
-        while Int(token) < tree.tokens.count, !tree.tokens[Int(token)].isFirstOnLine {
+        for token in ConditionalBranches.condition(after: directive, in: tree) {
             if tree.token(token, is: "||") { return false }
             if tree.token(token, is: "macOS") || tree.token(token, is: "AppKit") || tree.token(token, is: "tvOS") {
                 // `!os(macOS)`: every platform but macOS.
                 if tree.token(token - 3, is: "!") { return false }
                 namesMac = true
             }
-            token += 1
         }
         return namesMac
     }
@@ -57,5 +76,19 @@ struct MacOnlyRegions: Sendable {
     /// Whether the byte at `offset` is compiled only for macOS.
     func contains(_ offset: Int) -> Bool {
         isWholeFile || ranges.contains { $0.contains(offset) }
+    }
+}
+
+/// The parts of a file compiled only into debug builds: the branch of
+/// `#if DEBUG` (the condition alone, or joined by `&&`). What is built there,
+/// a developer's overlay or menu, never reaches the app's users.
+enum DebugOnlyRegions {
+    static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
+        ConditionalBranches.ranges(in: tree) { directive in
+            guard !tree.token(directive, is: "#else") else { return false }
+            let condition = ConditionalBranches.condition(after: directive, in: tree)
+            return condition.contains { tree.token($0, is: "DEBUG") && !tree.token($0 - 1, is: "!") }
+                && !condition.contains { tree.token($0, is: "||") }
+        }
     }
 }

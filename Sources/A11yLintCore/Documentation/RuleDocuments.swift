@@ -306,6 +306,41 @@ final class ReadingViewController: UIViewController {
 }
 ```
 
+UIKit, in a run over the app: a static factory some code calls builds a
+button people meet, and so does a view only code can make once something
+makes it:
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window?.rootViewController?.navigationItem.rightBarButtonItem = .composeItem(target: self, action: #selector(compose))
+        window?.rootViewController?.view.addSubview(ProfileHeader())
+        return true
+    }
+}
+
+extension UIBarButtonItem {
+    static func composeItem(target: Any?, action: Selector?) -> UIBarButtonItem {
+        ↓UIBarButtonItem(image: UIImage(named: "compose"), style: .plain, target: target, action: action)
+    }
+}
+
+final class ProfileHeader: UIView {
+    private let menuButton = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        menuButton.↓setImage(UIImage(named: "more"), for: .normal)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -547,6 +582,60 @@ final class RateStepper: UIView {
         isAccessibilityElement = true
         accessibilityTraits = .adjustable
         minusButton.setImage(UIImage(systemName: "minus"), for: .normal)
+    }
+}
+```
+
+UIKit, in a run over the app: a static factory nothing calls, and a view
+only code can make (its `init?(coder:)` traps) that nothing makes, build no
+button anyone meets; nor does a screen made only in debug builds:
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        #if DEBUG
+        window?.rootViewController?.present(DebugMenuViewController(), animated: true)
+        #endif
+        return true
+    }
+}
+
+extension UIBarButtonItem {
+    static func composeItem(target: Any?, action: Selector?) -> UIBarButtonItem {
+        UIBarButtonItem(image: UIImage(named: "compose"), style: .plain, target: target, action: action)
+    }
+}
+
+final class LegacyProfileHeader: UIView {
+    private let menuButton = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        menuButton.setImage(UIImage(systemName: "ellipsis"), for: .normal)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    func bind(to header: LegacyProfileHeader) {}
+}
+
+final class DebugMenuViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain,
+                                                            target: self, action: #selector(clearCaches))
+    }
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 ```
@@ -1780,6 +1869,37 @@ valueLabel.↓font = UIFont(name: "Avenir-Heavy", size: 34) ?? .systemFont(ofSiz
 container.↓font = .custom("Inter", fixedSize: 12)
 ```
 
+In a run over the app, a view only code can make is judged once a release
+build makes it (here, outside the `#if DEBUG` branch):
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        #if DEBUG
+        print("launched")
+        #else
+        window?.addSubview(StatusLabel())
+        #endif
+        return true
+    }
+}
+
+final class StatusLabel: UILabel {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        ↓font = UIFont(name: "Menlo", size: 14)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -1857,6 +1977,38 @@ final class BannerView: NSView {
     func configure() {
         titleField.font = NSFont.systemFont(ofSize: 13)
         detailField.font = .boldSystemFont(ofSize: 11)
+    }
+}
+```
+
+Code built only into debug builds, and, in a run over the app, a view
+only code can make whose one maker is debug-only (see
+[code the app never shows](README.md#views-the-app-never-shows)):
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        #if DEBUG
+        window?.addSubview(FrameRateLabel())
+        let build = UILabel()
+        build.font = .monospacedSystemFont(ofSize: 10, weight: .regular)
+        #endif
+        return true
+    }
+}
+
+final class FrameRateLabel: UILabel {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        font = UIFont(name: "Menlo", size: 14)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 ```
@@ -5251,6 +5403,38 @@ VStack {
 }
 ```
 
+A custom modifier that only styles the view it is applied to makes no
+button of it:
+
+```swift
+struct Card: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .padding()
+            .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+    }
+}
+
+extension View {
+    func card() -> some View { modifier(Card()) }
+}
+
+struct EpisodeTile: View {
+    var body: some View {
+        ↓Image(episode.artwork)
+            .onTapGesture { showNotes(episode) }
+    }
+}
+
+struct EpisodeGrid: View {
+    var body: some View {
+        ForEach(episodes) { episode in
+            EpisodeTile(episode: episode).card()
+        }
+    }
+}
+```
+
 Custom actions offer more, not the tap itself:
 
 ```swift
@@ -5292,6 +5476,50 @@ final class BadgeView: NSView {
 ```
 
 ## Does not trigger
+
+A view drawn inside a button by a custom modifier wherever it is used: a
+`ViewModifier` whose `body(content:)` puts `content` in a `Button`,
+`NavigationLink` or `Link`, applied directly (`.modifier(Playable())`) or
+through a `View` extension method, in any file of the run. VoiceOver
+already reads the whole view as that button; the inner tap is a shortcut
+on part of it:
+
+```swift
+struct Playable: ViewModifier {
+    let episode: Episode
+    func body(content: Content) -> some View {
+        Button { play(episode) } label: {
+            content.contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+    }
+}
+
+extension View {
+    func playable(_ episode: Episode) -> some View {
+        modifier(Playable(episode: episode))
+    }
+}
+
+struct EpisodeTile: View {
+    var body: some View {
+        Image(episode.artwork)
+            .onTapGesture { showNotes(episode) }
+    }
+}
+
+struct EpisodeGrid: View {
+    var body: some View {
+        ForEach(episodes) { episode in
+            EpisodeTile(episode: episode).playable(episode)
+        }
+        Section {
+            EpisodeTile(episode: featured)
+        }
+        .modifier(Playable(episode: featured))
+    }
+}
+```
 
 A row whose tap runs what a button inside the row already runs: the tap is
 a bigger hit area for the same command, and VoiceOver users have the button.

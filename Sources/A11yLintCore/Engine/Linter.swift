@@ -212,18 +212,27 @@ public struct Linter: Sendable {
     func analyze(_ source: SourceFile, file: Int, isMacOnly: Bool = false) -> FileOutcome {
         let tree = SyntaxTree(source: source)
         var analysis = check(tree, file: file, isMacOnly: isMacOnly)
-        let owners = ViewTypeOwners(tree)
-        for index in analysis.findings.indices {
-            guard let type = owners.owner(of: analysis.findings[index].range.lowerBound) else { continue }
-            analysis.findings[index].deferral = analysis.findings[index].deferral ?? Deferral(scope: nil, conditions: [])
-            analysis.findings[index].deferral?.viewType = type
-        }
+        if !analysis.findings.isEmpty { deferToOwners(&analysis.findings, in: tree) }
         let suppressions = Suppressions(tree).apply(to: analysis.findings, in: source, active: enabledIDs,
                                                     known: knownIDs)
         let problems = suppressions.problems.filter { knownRules[$0.ruleID].map(options.isEnabled) ?? false }
         return FileOutcome(path: source.path,
                            findings: locate(analysis.findings, in: source, kept: suppressions.kept) + locate(problems, in: source),
                            suppressed: suppressions.suppressed, uses: analysis.uses, references: analysis.references)
+    }
+
+    /// Drops the findings in debug-only code, which never reaches users, and
+    /// defers the others to the code around them that the app may never show.
+    private func deferToOwners(_ findings: inout [RawFinding], in tree: SyntaxTree) {
+        let debugOnly = DebugOnlyRegions.ranges(in: tree)
+        findings.removeAll { finding in debugOnly.contains { $0.contains(finding.range.lowerBound) } }
+        let owners = UnshownOwners(tree)
+        for index in findings.indices {
+            let found = owners.owners(of: findings[index].range.lowerBound)
+            guard !found.isEmpty else { continue }
+            findings[index].deferral = findings[index].deferral ?? Deferral(scope: nil, conditions: [])
+            findings[index].deferral?.owners = found
+        }
     }
 
     /// Drops deferred findings whose type is covered at every use, and sorts.

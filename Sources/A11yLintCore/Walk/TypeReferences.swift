@@ -1,11 +1,13 @@
 import A11yLintSyntax
 
 /// What a file tells the run about types: which type names it mentions
-/// outside previews and whether it holds an app's entry point, so that a run
-/// over a whole app can tell a view type the app never shows (only its own
-/// declaration and previews name it) from one it does; and what it declares
-/// of its classes, so a class's superclass chain and accessibility members
-/// are known across files. Names are kept as 64-bit hashes: no allocation per name.
+/// outside previews and debug-only code, which names its code mentions at
+/// all, and whether it holds an app's entry point, so that a run over a whole
+/// app can tell code the app never shows (a view type or class only its own
+/// declaration and previews name, a static factory no one calls) from code
+/// it does; and what it declares of its classes, so a class's superclass
+/// chain and accessibility members are known across files. Names are kept
+/// as 64-bit hashes: no allocation per name.
 public struct TypeReferences: Sendable {
     /// What one file declares of a class (in the class or its extensions).
     public struct ClassFacts: Sendable {
@@ -14,11 +16,16 @@ public struct TypeReferences: Sendable {
         /// `trait:<name>` for each trait given to `self`.
         public var members: Set<String> = []
     }
-    /// Hashes of the capitalized names the file's expressions start with
-    /// (`Artwork()`, `Artwork.placeholder`, `Artwork.self`), except in previews.
-    var names: Set<UInt64> = []
+    /// Hashes of the names the file's code mentions outside previews and
+    /// debug-only code: every identifier except the names of declarations,
+    /// the types of parameters (naming a type there makes none) and a type's
+    /// name inside that type and its extensions (a type naming itself does
+    /// not show itself). Sorted, each once.
+    private(set) var mentions: [UInt64] = []
     /// Whether a declaration is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     public private(set) var hasEntryPoint = false
+    /// The custom modifiers the file declares that wrap a view in a button.
+    var wrappers = ButtonWrappers()
     /// The file's classes and class extensions, by name.
     public private(set) var classes: [String: ClassFacts] = [:]
 
@@ -33,32 +40,86 @@ public struct TypeReferences: Sendable {
             }
             classes[name] = facts
         }
-        var skipped = [Bool](repeating: false, count: tree.tokens.count)
-        for index in tree.declarations.indices where tree.declarations[index].kind.isType {
-            guard let declaration = tree.declarationNode(Int32(index)) else { continue }
-            if declaration.inherits("PreviewProvider") {
-                TypeReferences.skip(declaration.keywordToken..<declaration.raw.endToken, in: &skipped)
+        wrappers = ButtonWrappers(tree)
+        var skipped = TypeReferences.unshippedTokens(in: tree)
+        var types: [(tokens: Range<Int32>, name: UInt64)] = []
+        for index in tree.declarations.indices {
+            let declaration = tree.declarations[index]
+            if declaration.nameToken >= 0 {
+                skipped[Int(declaration.nameToken)] = true
+                if declaration.kind.isType {
+                    types.append((declaration.keywordToken..<declaration.endToken, tree.hash(ofToken: declaration.nameToken)))
+                }
             }
-            if declaration.isEntryPoint { hasEntryPoint = true }
+            if declaration.kind.isType, let node = tree.declarationNode(Int32(index)), node.isEntryPoint { hasEntryPoint = true }
         }
-        for index in tree.tokens.indices where tree.tokens[index].kind == .poundDirective {
-            if tree.token(Int32(index), is: "#Preview"), let body = TypeReferences.previewBody(after: index, in: tree) {
-                TypeReferences.skip(Int32(index)..<body.upperBound, in: &skipped)
-            }
+        for parameter in tree.parameters {
+            TypeReferences.skip(parameter.typeStart..<max(parameter.typeStart, parameter.typeEnd), in: &skipped)
         }
+        let tokens = tree.tokens
+        // One bit per type name's hash: most identifiers name no type here.
+        let typeBits = types.reduce(UInt64(0)) { $0 | 1 << ($1.name & 63) }
+        // Each name once, through an open-addressed table at most half full
+        // (a zero slot is empty; a zero hash is stored as one).
+        let identifiers = tokens.indices.reduce(0) { $0 + (tokens[$1].kind == .identifier && !skipped[$1] ? 1 : 0) }
+        var table = [UInt64](repeating: 0, count: 1 << max(4, Int.bitWidth - (identifiers * 2).leadingZeroBitCount))
+        let mask = table.count - 1
         tree.source.bytes.withUnsafeBufferPointer { bytes in
-            for expression in tree.expressions {
-                let name = Int(expression.nameToken)
-                guard name >= 0, !skipped[name], tree.tokens[name].kind == .identifier,
-                      bytes[Int(tree.tokens[name].start)] &- UInt8(ascii: "A") < 26 else { continue }
-                names.insert(FNV1a.hash(bytes[Int(tree.tokens[name].start)..<Int(tree.tokens[name].end)]))
+            for index in tokens.indices where tokens[index].kind == .identifier && !skipped[index] {
+                var name = FNV1a.seed
+                for offset in Int(tokens[index].start)..<Int(tokens[index].end) { name = FNV1a.fold(name, bytes[offset]) }
+                name = max(name, 1)
+                var isOwnName = false
+                for type in types where typeBits & (1 << (name & 63)) != 0 && type.name == name && type.tokens.contains(Int32(index)) {
+                    isOwnName = true
+                    break
+                }
+                guard !isOwnName else { continue }
+                var slot = Int(truncatingIfNeeded: name) & mask
+                while table[slot] != 0 && table[slot] != name { slot = (slot + 1) & mask }
+                if table[slot] == 0 {
+                    table[slot] = name
+                    mentions.append(name)
+                }
             }
+        }
+        mentions.sort()
+    }
+
+    /// The names of `sorted` (ascending) the file mentions, added to `found`.
+    func mentioned(of sorted: [UInt64], into found: inout Set<UInt64>) {
+        var index = 0
+        for name in sorted {
+            while index < mentions.count && mentions[index] < name { index += 1 }
+            if index == mentions.count { return }
+            if mentions[index] == name { found.insert(name) }
         }
     }
 
-    /// How a name is kept in `names`.
+    /// How a name is kept in `mentions`.
     static func key(_ name: String) -> UInt64 {
-        FNV1a.hash(name.utf8)
+        max(FNV1a.hash(name.utf8), 1)
+    }
+
+    /// The tokens no shipped build runs: previews (`PreviewProvider` types,
+    /// `#Preview { … }`) and debug-only branches.
+    private static func unshippedTokens(in tree: SyntaxTree) -> [Bool] {
+        var skipped = [Bool](repeating: false, count: tree.tokens.count)
+        for index in tree.declarations.indices where tree.declarations[index].kind.isType {
+            guard let declaration = tree.declarationNode(Int32(index)), declaration.inherits("PreviewProvider") else { continue }
+            skip(declaration.keywordToken..<declaration.raw.endToken, in: &skipped)
+        }
+        var debug = DebugOnlyRegions.ranges(in: tree)[...]
+        for index in tree.tokens.indices {
+            let start = tree.tokens[index].range.lowerBound
+            while let first = debug.first, first.upperBound <= start { debug.removeFirst() }
+            if let first = debug.first, first.contains(start) { skipped[index] = true }
+            if tree.tokens[index].kind == .poundDirective, tree.token(Int32(index), is: "#Preview"),
+               let body = previewBody(after: index, in: tree) {
+                skip(Int32(index)..<body.upperBound, in: &skipped)
+            }
+        }
+        return skipped
     }
 
     /// `#Preview { … }` or `#Preview("Name", traits: …) { … }`: the tokens
@@ -77,25 +138,69 @@ public struct TypeReferences: Sendable {
     }
 }
 
-/// The custom view types of a file that an app could leave unshown: for a
-/// byte offset, the innermost type around it that conforms to `View` and is
-/// neither `public`, `open` nor an entry point.
-struct ViewTypeOwners {
-    private let types: [(range: Range<Int>, name: String)]
+/// Code of a file that an app could leave unshown, for a byte offset: the
+/// innermost type around it that conforms to `View`, the innermost class
+/// that only code can make (its `init?(coder:)` traps, so no storyboard
+/// can), each neither `public`, `open` nor an entry point; and the innermost
+/// static function (`static func closeButton() -> UIButton`) that overrides
+/// nothing and is not `@objc`.
+struct UnshownOwners {
+    private let types: [(range: Range<Int>, owner: UnshownOwner)]
 
     init(_ tree: SyntaxTree) {
         types = tree.declarations.indices.compactMap { index in
-            guard let declaration = tree.declarationNode(Int32(index)),
-                  [.struct, .class, .enum, .actor].contains(declaration.kind), declaration.inherits("View"), let name = declaration.name,
-                  !declaration.hasModifier("public"), !declaration.hasModifier("open"),
-                  !declaration.isEntryPoint else { return nil }
-            return (declaration.byteRange, name)
+            guard let declaration = tree.declarationNode(Int32(index)), let name = declaration.name,
+                  !declaration.hasModifier("override"), declaration.attribute("objc") == nil,
+                  !declaration.hasModifier("open"), !declaration.isEntryPoint else { return nil }
+            switch declaration.kind {
+            case .function where declaration.isStatic:
+                return (declaration.byteRange, .function(name))
+            case .struct, .class, .enum, .actor:
+                guard !declaration.hasModifier("public"),
+                      declaration.inherits("View") || declaration.kind == .class && declaration.trapsWhenDecoded else { return nil }
+                return (declaration.byteRange, .type(name))
+            default:
+                return nil
+            }
         }
     }
 
-    /// The innermost such type holding `offset`, if any.
-    func owner(of offset: Int) -> String? {
-        types.filter { $0.range.contains(offset) }.min { $0.range.count < $1.range.count }?.name
+    /// The owners holding `offset`, innermost of each kind.
+    func owners(of offset: Int) -> [UnshownOwner] {
+        var innermost: [Bool: (size: Int, owner: UnshownOwner)] = [:]
+        for (range, owner) in types where range.contains(offset) {
+            let isFunction = owner.isFunction
+            if innermost[isFunction].map({ range.count < $0.size }) ?? true { innermost[isFunction] = (range.count, owner) }
+        }
+        return [innermost[false]?.owner, innermost[true]?.owner].compactMap { $0 }
+    }
+}
+
+/// A declaration a finding sits in that the app may never show: a type
+/// (shown when some file names it) or a static function (called when some
+/// file names it).
+public enum UnshownOwner: Sendable, Equatable {
+    case type(String)
+    case function(String)
+
+    var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+
+    var name: String {
+        switch self {
+        case .type(let name), .function(let name): return name
+        }
+    }
+}
+
+extension SyntaxTree {
+    /// The hash `TypeReferences.key` gives the token's text, without allocating.
+    func hash(ofToken token: Int32) -> UInt64 {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            FNV1a.hash(bytes[Int(tokens[Int(token)].start)..<Int(tokens[Int(token)].end)])
+        }
     }
 }
 
@@ -103,5 +208,20 @@ extension DeclarationNode {
     /// Marked `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     var isEntryPoint: Bool {
         SwiftUIViews.entryPointAttributes.contains { attribute($0) != nil }
+    }
+
+    /// A class whose `init?(coder:)` only traps (`fatalError(…)`) or is
+    /// marked unavailable: Interface Builder cannot make it.
+    var trapsWhenDecoded: Bool {
+        let decoders = body.compactMap { statement -> DeclarationNode? in
+            guard let initializer = statement.declaration, initializer.kind == .initializer,
+                  initializer.parameters.contains(where: { $0.name == "coder" }) else { return nil }
+            return initializer
+        }
+        return !decoders.isEmpty && decoders.allSatisfy { initializer in
+            if initializer.attribute("available")?.argumentText?.contains("unavailable") == true { return true }
+            guard let first = initializer.body.first?.expression else { return false }
+            return first.kind == .call && first.isNamed("fatalError")
+        }
     }
 }

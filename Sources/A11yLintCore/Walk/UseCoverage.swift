@@ -13,11 +13,16 @@ public struct ScopeUse: Sendable, Equatable {
     public var scope: UseScope
     public var held: ContextConditions
     public var outer: UseScope?
+    /// Hashes of the custom modifiers applied around the use within its
+    /// declaration: one that wraps its view in a button (`ButtonWrappers`)
+    /// makes the use a control's label, which only the run can tell.
+    public var modifiers: [UInt64]
 
-    public init(scope: UseScope, held: ContextConditions, outer: UseScope?) {
+    public init(scope: UseScope, held: ContextConditions, outer: UseScope?, modifiers: [UInt64] = []) {
         self.scope = scope
         self.held = held
         self.outer = outer
+        self.modifiers = modifiers
     }
 }
 
@@ -70,21 +75,22 @@ final class UseCoverage {
 
 /// A finding that depends on where its view's scope is used: it is dropped
 /// when every use of `scope` is covered by one of `conditions`, or, in a run
-/// over an app (its entry point is in the run), when `viewType`, the custom
-/// view type drawing it, is never named outside its declaration and previews.
+/// over an app (its entry point is in the run), when one of `owners`, the
+/// code around it the app may never show, is never named outside its
+/// declaration, previews and debug-only code.
 public struct Deferral: Sendable {
     public var scope: UseScope?
     public var conditions: ContextConditions
-    public var viewType: String?
+    public var owners: [UnshownOwner]
     /// A UIKit finding about a class: dropped when the run's declarations
     /// of the class and its superclasses answer it.
     public var unlessClass: ClassCondition?
 
-    public init(scope: UseScope?, conditions: ContextConditions, viewType: String? = nil,
+    public init(scope: UseScope?, conditions: ContextConditions, owners: [UnshownOwner] = [],
                 unlessClass: ClassCondition? = nil) {
         self.scope = scope
         self.conditions = conditions
-        self.viewType = viewType
+        self.owners = owners
         self.unlessClass = unlessClass
     }
 }
@@ -107,13 +113,22 @@ public struct UseIndex: Sendable {
         parts[path] = nil
     }
 
-    /// Every file's uses, in path order.
+    /// Every file's uses, in path order; a use inside a custom modifier
+    /// that wraps it in a button holds `controlLabel`.
     public var uses: [ScopeUse] {
-        parts.keys.sorted().flatMap { parts[$0]?.uses ?? [] }
+        let wrappers = ButtonWrappers.resolved(parts.values.map(\.references.wrappers))
+        return parts.keys.sorted().flatMap { path in
+            (parts[path]?.uses ?? []).map { use in
+                guard use.modifiers.contains(where: wrappers.contains) else { return use }
+                var wrapped = use
+                wrapped.held.formUnion(ContextConditions([.controlLabel]))
+                return wrapped
+            }
+        }
     }
 
     /// Keeps the findings whose deferral the indexed uses do not cover, and,
-    /// when an indexed file is the app's entry point, those of view types
+    /// when an indexed file is the app's entry point, those whose owners
     /// some indexed file names.
     func resolve(_ findings: [(Finding, Deferral?)]) -> [Finding] {
         guard findings.contains(where: { $0.1 != nil }) else { return findings.map(\.0) }
@@ -123,13 +138,11 @@ public struct UseIndex: Sendable {
             return !condition.isAnswered(by: ancestry(of: condition.name, in: classes))
         }
         guard isWholeApp else { return UseCoverage(uses).resolve(findings) }
-        let wanted = Set(findings.compactMap { $0.1?.viewType.map(TypeReferences.key) })
-        var named = Set<UInt64>()
-        for part in parts.values {
-            for name in part.references.names where wanted.contains(name) { named.insert(name) }
-        }
+        let wanted = Set(findings.flatMap { $0.1?.owners ?? [] }.map { TypeReferences.key($0.name) }).sorted()
+        var mentioned = Set<UInt64>()
+        for part in parts.values { part.references.mentioned(of: wanted, into: &mentioned) }
         return UseCoverage(uses).resolve(findings.filter { _, deferral in
-            deferral?.viewType.map { named.contains(TypeReferences.key($0)) } ?? true
+            deferral?.owners.allSatisfy { mentioned.contains(TypeReferences.key($0.name)) } ?? true
         })
     }
 

@@ -158,7 +158,28 @@ public struct ViewContext {
     var typeUse: ScopeUse {
         var held = conditionsHeldHere
         held.formUnion(cache.conditions(satisfiedBy: Ancestor(node: node, argument: -1, modifier: -1)))
-        return ScopeUse(scope: .type(tree.text(ofToken: expression.nameToken)), held: held, outer: scope)
+        return ScopeUse(scope: .type(tree.text(ofToken: expression.nameToken)), held: held, outer: scope,
+                        modifiers: modifiersAround)
+    }
+
+    /// Hashes of the modifiers applied to this view and, within its
+    /// declaration, to the views around it after the slot holding it, with
+    /// the type `T` of each `.modifier(T())`.
+    private var modifiersAround: [UInt64] {
+        var names: [UInt64] = []
+        func collect(_ expression: Int32, after slot: Int) {
+            guard let view = tree.node(expression) else { return }
+            for member in view.members where Int(member.index) > slot && member.hasArgumentClause {
+                names.append(tree.hash(ofToken: member.nameToken))
+                if member.isNamed("modifier"), let type = member.arguments.first?.value, type.kind == .call,
+                   let name = type.nameToken {
+                    names.append(tree.hash(ofToken: name))
+                }
+            }
+        }
+        collect(node, after: -1)
+        for ancestor in ancestors { collect(ancestor.node, after: ancestor.modifier) }
+        return names
     }
 
     /// The name of the innermost type declaration holding the view, if any.

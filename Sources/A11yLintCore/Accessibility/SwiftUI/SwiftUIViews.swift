@@ -57,6 +57,8 @@ public enum SwiftUIViews {
     ]
     /// Argument labels whose content is never shown as itself (a drag or
     /// context-menu preview).
+    /// Controls whose label is the content they wrap.
+    public static let wrappingControls: [StaticString] = ["Button", "NavigationLink", "Link"]
     public static let offScreenArguments: [StaticString] = ["preview"]
     /// Views whose content is rendered off screen (to an image).
     public static let offScreenRenderers: [StaticString] = ["ImageRenderer"]
