@@ -3462,6 +3462,27 @@ struct MatchHeader: View {
 }
 ```
 
+A modifier that names a button without making one (`.navigationBarBackButtonHidden()`)
+does not make the screen a button:
+
+```swift
+struct EditProfileView: View {
+    var body: some View {
+        ScrollView {
+            self.header
+        }
+        .navigationBarBackButtonHidden()
+    }
+
+    var header: some View {
+        HStack {
+            ↓Image("profile_placeholder")
+            Text(name)
+        }
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -3804,6 +3825,31 @@ extension SwipeAction where Label == Image {
         self.init(action: action) { _ in
             Image(image)
         }
+    }
+}
+```
+
+A helper used as `self.helper` inside a labelled control is that control's
+label, as when it is written `helper`:
+
+```swift
+struct PictureControl: View {
+    var body: some View {
+        Menu {
+            Button("Take Photo", action: takePhoto)
+        } label: {
+            if isFirstSetup {
+                self.setupView
+            } else {
+                self.defaultView
+            }
+        }
+        .accessibilityLabel("Change profile picture")
+    }
+
+    var defaultView: some View {
+        Image("camera")
+            .resizable()
     }
 }
 ```

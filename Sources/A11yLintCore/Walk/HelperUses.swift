@@ -72,13 +72,18 @@ final class HelperUses {
         declaration >= 0 && isHelper[Int(declaration)]
     }
 
-    /// Records `view` as a use of the helpers it names, if any.
+    /// Records `view` as a use of the helpers it names (`closeIcon`,
+    /// `self.closeIcon`, `row(item)`), if any.
     func record(_ view: ViewContext) {
         let node = view.expression
-        guard !helpers.isEmpty, node.kind == .call || node.kind == .reference, node.nameToken >= 0,
-              nameLengths & (1 << UInt64(min(view.tree.tokens[Int(node.nameToken)].length, 63))) != 0,
-              firstBytes & HelperUses.bit(forFirstByte: view.tree.source.bytes[Int(view.tree.tokens[Int(node.nameToken)].start)]) != 0,
-              !view.tree.isCapitalized(node.nameToken), let targets = helpers[view.tree.text(ofToken: node.nameToken)],
+        guard !helpers.isEmpty, node.kind == .call || node.kind == .reference, node.nameToken >= 0 else { return }
+        var name = node.nameToken
+        if node.kind == .reference, view.tree.token(name, is: "self"), node.modifiers.count > 0 {
+            name = view.tree.modifiers[Int(node.modifiers.start)].nameToken
+        }
+        guard nameLengths & (1 << UInt64(min(view.tree.tokens[Int(name)].length, 63))) != 0,
+              firstBytes & HelperUses.bit(forFirstByte: view.tree.source.bytes[Int(view.tree.tokens[Int(name)].start)]) != 0,
+              !view.tree.isCapitalized(name), let targets = helpers[view.tree.text(ofToken: name)],
               !view.isInActionClosure, !view.isOffScreen else { return }
         let site = Site(declaration: view.declaration,
                         ancestors: view.ancestors + [Ancestor(node: view.node, argument: -1, modifier: -1)])

@@ -124,10 +124,12 @@ public enum ModifierCatalog {
         }
     }
 
-    /// SwiftUI's own `button…` modifiers, which style a button rather than make one.
+    /// SwiftUI's own modifiers that name a button but make none: the `button…`
+    /// styles and `navigationBarBackButtonHidden`, which hides the bar's back button.
     static func isSwiftUIButtonModifier(_ name: Int32, in tree: SyntaxTree) -> Bool {
         tree.token(name, is: "buttonBorderShape") || tree.token(name, is: "buttonRepeatBehavior")
             || tree.token(name, is: "buttonSizing") || tree.token(name, is: "menuButtonStyle")
+            || tree.token(name, is: "navigationBarBackButtonHidden")
     }
 
     /// `.accessibility(label:)`, `.accessibility(hidden:)`… (deprecated forms).
