@@ -27,14 +27,14 @@ public enum Motion {
             let afterDot = tree.token(token - 1, is: ".") && !tree.endsOperand(token - 2)
             if tree.token(token, is: "repeatForever") {
                 found.append((token, ".repeatForever"))
-            } else if afterDot && tree.token(token, is: "repeat") {
+            } else if afterDot && tree.token(token, is: "repeat") && isOptionValue(token, in: tree) {
                 // `.repeat` alone is UIKit's option; `.repeat(.continuous)` a symbol effect's.
                 if !tree.token(token + 1, is: "(") {
                     if !animatesOnlyFades(callAround: token, in: tree) { found.append((token, "the .repeat animation option")) }
                 } else if tree.token(token + 3, is: "continuous"), !isFadingSymbolEffect(callAround: token, in: tree) {
                     found.append((token, ".repeat(.continuous)"))
                 }
-            } else if afterDot && tree.token(token, is: "repeating") {
+            } else if afterDot && tree.token(token, is: "repeating") && isOptionValue(token, in: tree) {
                 if !isFadingSymbolEffect(callAround: token, in: tree) { found.append((token, ".repeating")) }
             } else if tree.token(token, is: "repeatCount"), tree.token(token + 1, is: "=") {
                 if (token + 2...token + 5).contains(where: { tree.token($0, is: "infinity") || tree.token($0, is: "greatestFiniteMagnitude") }),
@@ -51,6 +51,19 @@ public enum Motion {
             }
         }
         return found
+    }
+
+    /// Whether `.repeat` / `.repeating` is given to an `options:` argument
+    /// (`options: .repeating`, `options: [.curveEaseIn, .repeat]`), not an
+    /// enum case of the app's own (`case .repeating(let interval):`).
+    static func isOptionValue(_ token: Int32, in tree: SyntaxTree) -> Bool {
+        var previous = token - 2
+        while previous >= 0 && previous > token - 12 {
+            if tree.token(previous, is: ":") { return tree.token(previous - 1, is: "options") }
+            if tree.token(previous, is: "(") || tree.token(previous, is: "{") || tree.token(previous, is: "}") { return false }
+            previous -= 1
+        }
+        return false
     }
 
     /// Properties whose animation fades or recolours without moving: what

@@ -302,6 +302,7 @@ final class ReadingViewController: UIViewController {
         let info = UIButton(type: .system)
         info.↓setImage(UIImage(systemName: "info.circle"), for: .normal)
         view.addSubview(info)
+        navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: .init(systemName: "trash"))
     }
 }
 ```
@@ -4811,6 +4812,42 @@ final class TimerMock {
 }
 ```
 
+Nor is an enum case of the app's own that shares the name, outside an
+`options:` argument:
+
+```swift
+func nextFireDate(for trigger: AlertTrigger, from now: Date) -> Date? {
+    switch trigger {
+    case .immediate:
+        return now
+    case .delayed(let interval), .repeating(let interval):
+        return now + interval
+    case .repeat:
+        return nil
+    }
+}
+let trigger: AlertTrigger = .repeating(repeatInterval: 60)
+```
+
+In a run over the app, a `View` extension method nothing calls animates
+nothing (see [code the app never shows](README.md#views-the-app-never-shows)):
+
+```swift
+@main
+struct GlucoseApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Glucose") }
+    }
+}
+
+extension View {
+    func pulsing() -> some View {
+        scaleEffect(1.1)
+            .animation(.easeInOut(duration: 1).repeatForever(), value: UUID())
+    }
+}
+```
+
 ## How to fix
 
 Read the setting and stop the motion (or replace it with a fade) when it
@@ -4987,6 +5024,24 @@ final class PlayerViewController: UIViewController {
         closeButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
         shareButton.translatesAutoresizingMaskIntoConstraints = false
     }
+}
+```
+
+A control no one is meant to hit: transparent or hidden, such as a
+navigation link only code activates:
+
+```swift
+VStack {
+    form
+    NavigationLink(destination: BolusView(), isActive: $showsBolus) {
+        EmptyView()
+    }
+    .frame(width: 0, height: 0)
+    .opacity(0)
+    .accessibilityHidden(true)
+    Button(action: openDebugMenu) { Color.clear }
+        .frame(width: 10, height: 10)
+        .hidden()
 }
 ```
 

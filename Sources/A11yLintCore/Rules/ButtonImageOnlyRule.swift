@@ -79,9 +79,11 @@ extension ButtonImageOnlyRule: UIKitRule {
         }
     }
 
-    /// `UIImage(systemName: "gear")` is a symbol; `UIImage(named: "logo")` an asset.
+    /// `UIImage(systemName: "gear")` (or `.init(systemName:)` where a
+    /// `UIImage` is expected) is a symbol; `UIImage(named: "logo")` an asset.
     static func uikitImage(_ value: ExpressionNode) -> (name: String?, isSymbol: Bool) {
-        guard value.kind == .call, value.isNamed("UIImage") else { return (nil, false) }
+        guard value.kind == .call && value.isNamed("UIImage") || value.kind == .implicitMember && value.isNamed("init")
+        else { return (nil, false) }
         if let symbol = value.argument(labeled: "systemName") { return (symbol.stringValue, true) }
         return (value.argument(labeled: "named")?.stringValue, false)
     }

@@ -35,7 +35,9 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
             else { return }
             chains.append(members[..<gesture])
         }
-        guard !isSizedBySystem(view), let size = effectiveSize(chains, facts), min(size.width, size.height) < 44 else { return }
+        // A transparent or hidden control (a programmatic NavigationLink at 0 × 0) is not there to be hit.
+        guard !isSizedBySystem(view), facts.hiddenState(view.node) == .no, !view.isCovered(by: [.hidden]),
+              let size = effectiveSize(chains, facts), min(size.width, size.height) < 44 else { return }
         findings.report(Self.self, message(size, isControl: view.role.isControl), at: view.nameToken, of: view,
                         severity: severity(size))
     }

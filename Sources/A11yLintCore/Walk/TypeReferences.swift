@@ -142,8 +142,9 @@ public struct TypeReferences: Sendable {
 /// innermost type around it that conforms to `View`, the innermost class
 /// that only code can make (its `init?(coder:)` traps, so no storyboard
 /// can), each neither `public`, `open` nor an entry point; and the innermost
-/// static function (`static func closeButton() -> UIButton`) that overrides
-/// nothing and is not `@objc`.
+/// static function (`static func closeButton() -> UIButton`) or method of
+/// `extension View` (`func shimmer() -> some View`) that overrides nothing
+/// and is not `@objc`.
 struct UnshownOwners {
     private let types: [(range: Range<Int>, owner: UnshownOwner)]
 
@@ -153,7 +154,7 @@ struct UnshownOwners {
                   !declaration.hasModifier("override"), declaration.attribute("objc") == nil,
                   !declaration.hasModifier("open"), !declaration.isEntryPoint else { return nil }
             switch declaration.kind {
-            case .function where declaration.isStatic:
+            case .function where declaration.isStatic || declaration.parent.map({ $0.kind == .extension && $0.isNamed("View") }) == true:
                 return (declaration.byteRange, .function(name))
             case .struct, .class, .enum, .actor:
                 guard !declaration.hasModifier("public"),
