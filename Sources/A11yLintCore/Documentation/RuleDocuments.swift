@@ -542,6 +542,26 @@ final class ReadingsViewController: UIViewController {
 }
 ```
 
+UIKit: items labelled through the array that holds them, in another method
+(which item is which is not followed, so none is reported):
+
+```swift
+final class StatusViewController: UITableViewController {
+    private func setUpToolbar() {
+        let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: self, action: nil)
+        let carbs = UIBarButtonItem(image: UIImage(named: "carbs"), style: .plain, target: self, action: #selector(addCarbs))
+        let bolus = UIBarButtonItem(image: UIImage(named: "bolus"), style: .plain, target: self, action: #selector(addBolus))
+        toolbarItems = [carbs, space, bolus]
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        toolbarItems![0].accessibilityLabel = "Add meal"
+        toolbarItems![2].accessibilityLabel = "Bolus"
+    }
+}
+```
+
 UIKit: an item labelled in the closure that configures its property:
 
 ```swift
@@ -5564,6 +5584,24 @@ final class ReadingSummaryView: UIView {
 }
 ```
 
+A recognizer made in a closure-configured property is followed to its action:
+
+```swift
+final class LinkPreviewView: UIView {
+    private lazy var tapGesture: UITapGestureRecognizer = {
+        UITapGestureRecognizer(target: self, action: #selector(viewTapped(_:)))
+    }()
+
+    func update() {
+        ↓addGestureRecognizer(tapGesture)
+    }
+
+    @objc func viewTapped(_ sender: Any) {
+        delegate?.openURL(url)
+    }
+}
+```
+
 AppKit:
 
 ```swift
@@ -5837,6 +5875,38 @@ final class MapOverlayPanel: UIView {
     }
 
     @objc private func swallowTap() {}
+}
+```
+
+UIKit: the same, with the recognizer made in a closure-configured property,
+and a tap that only puts the keyboard away:
+
+```swift
+final class LinkPreviewView: UIView {
+    private lazy var tapGesture: UITapGestureRecognizer = {
+        UITapGestureRecognizer(target: self, action: #selector(viewTapped(_:)))
+    }()
+
+    func update() {
+        addGestureRecognizer(tapGesture)
+    }
+
+    @objc func viewTapped(_ sender: Any) {
+        // delegate?.openURL(url)
+    }
+}
+
+final class ComposeViewController: UIViewController {
+    private let formView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        formView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTapOutside)))
+    }
+
+    @objc private func handleTapOutside() {
+        formView.endEditing(true)
+    }
 }
 ```
 

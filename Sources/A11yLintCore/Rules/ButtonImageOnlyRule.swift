@@ -63,7 +63,9 @@ extension ButtonImageOnlyRule: UIKitRule {
                             at: setImage.nameToken, in: uikit.tree, severity: image.isSymbol ? .warning : .error,
                             unlessClass: model.classCondition(of: target, anyOf: UIKitCatalog.labelMembers))
         }
-        for item in model.imageBarButtonItems {
+        let items = model.imageBarButtonItems
+        guard !items.isEmpty, !model.labelsItemsByIndex else { return }
+        for item in items {
             if let target = model.variable(createdBy: item.index) {
                 // A title set later names the item too.
                 guard !model.gives(target, anyOf: UIKitCatalog.labelMembers.union(["title"])) else { continue }

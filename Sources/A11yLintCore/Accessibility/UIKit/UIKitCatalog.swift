@@ -64,6 +64,8 @@ public enum UIKitCatalog {
     ]
     /// Methods that zoom a scroll view.
     public static let zoomMethods: Set<String> = ["setZoomScale", "zoom"]
+    /// Calls that only put the keyboard away.
+    public static let keyboardDismissalMethods: Set<String> = ["endEditing", "resignFirstResponder"]
     /// Trait names that make an element a button or a link.
     public static let activationTraits: Set<String> = ["button", "link"]
 }

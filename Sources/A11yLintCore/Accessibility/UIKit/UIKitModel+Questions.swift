@@ -86,6 +86,20 @@ extension UIKitModel {
         }
     }
 
+    /// Whether the file labels items through an array's subscript
+    /// (`toolbarItems![0].accessibilityLabel = "Add meal"`): which item of
+    /// the array is which is not followed, so no item made here is taken
+    /// for unlabelled.
+    public var labelsItemsByIndex: Bool {
+        tree.tokens.indices.contains { index in
+            let token = Int32(index)
+            guard tree.tokens[index].kind == .identifier, tree.token(token + 1, is: "="), tree.token(token - 1, is: "."),
+                  tree.token(token, is: "accessibilityLabel") || tree.token(token, is: "accessibilityAttributedLabel") else { return false }
+            let close = tree.token(token - 2, is: "?") || tree.token(token - 2, is: "!") ? token - 3 : token - 2
+            return tree.token(close, is: "]")
+        }
+    }
+
     /// What, declared for `target`'s class in another file of the run,
     /// answers a finding about it (`is:UILabel`: inheriting a class that names itself).
     public func classCondition(of target: UIKitTarget, anyOf members: Set<String>) -> ClassCondition? {
@@ -140,8 +154,9 @@ extension UIKitModel {
 
     /// Whether every action does nothing (an empty method: the recognizer only
     /// stops taps reaching the view behind), or only changes how its view
-    /// looks (colours, alpha, the layer's border) or zooms it
-    /// (`setZoomScale`): nothing to offer instead; pinching still zooms.
+    /// looks (colours, alpha, the layer's border), zooms it (`setZoomScale`)
+    /// or dismisses the keyboard (`contentView.endEditing(true)`): nothing
+    /// to offer instead; pinching still zooms, the keyboard has its own key.
     public func onlyAdjustsTheView(_ recognizer: UIKitRecognizer) -> Bool {
         actionMethods(of: recognizer)?.allSatisfy { $0.hasBody && onlyAdjustsTheView($0.body, depth: 0) } ?? false
     }
@@ -169,8 +184,9 @@ extension UIKitModel {
                     let member = target.members.last?.name ?? target.name
                     return member.map(UIKitCatalog.appearanceMembers.contains) ?? false
                 }
-                if let last = expression.members.last { return last.hasArgumentClause && UIKitCatalog.zoomMethods.contains(last.name) }
-                return expression.kind == .call && expression.name.map(UIKitCatalog.zoomMethods.contains) ?? false
+                let adjusts = { (name: String) in UIKitCatalog.zoomMethods.contains(name) || UIKitCatalog.keyboardDismissalMethods.contains(name) }
+                if let last = expression.members.last { return last.hasArgumentClause && adjusts(last.name) }
+                return expression.kind == .call && expression.name.map(adjusts) ?? false
             default:
                 return false
             }

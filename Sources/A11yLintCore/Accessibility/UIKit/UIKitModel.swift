@@ -447,6 +447,22 @@ public final class UIKitModel {
         return names
     }
 
+    /// The method names of the `#selector(…)`s among `tokens`
+    /// (`#selector(handleTap)`, `#selector(viewDidTap(_:))`, `#selector(Self.close)`).
+    private func selectors(within tokens: ClosedRange<Int32>) -> Set<String> {
+        var names = Set<String>()
+        for token in tokens where tree.token(token, is: "#selector") && tree.token(token + 1, is: "(") {
+            let close = tree.partners[Int(token) + 1]
+            guard close > token + 1 else { continue }
+            let name = (token + 2..<close).first { inner in
+                tree.tokens[Int(inner)].kind == .identifier && !tree.token(inner, is: "_")
+                    && (tree.token(inner + 1, is: "(") || inner + 1 == close)
+            }
+            if let name { names.insert(tree.text(ofToken: name)) }
+        }
+        return names
+    }
+
     /// `.button`, `[.button, .selected]`, `UIAccessibilityTraits.header`,
     /// `.button.union(.selected)`: the trait names a value mentions.
     private func traitNames(in value: ExpressionNode) -> Set<String> {
@@ -486,7 +502,11 @@ public final class UIKitModel {
             if gesture == .singleTap, let taps {
                 gesture = taps.kind == .numberLiteral ? GestureCatalog.tapCount(taps.index, in: tree) : .unknown
             }
-            let actions = creation.map { self.selectors(in: $0.arguments) } ?? []
+            var actions = creation.map { self.selectors(in: $0.arguments) } ?? []
+            // Made in a closure (`lazy var tap: UITapGestureRecognizer = { … }()`): its `#selector`s.
+            if actions.isEmpty, let creation, creation.name.flatMap(UIKitCatalog.gesture(ofRecognizer:)) == nil {
+                actions = selectors(within: creation.raw.firstToken...creation.raw.lastToken)
+            }
             update(owner) { $0.recognizers.append(UIKitRecognizer(gesture: gesture, addition: addition, selectors: actions)) }
         }
     }
