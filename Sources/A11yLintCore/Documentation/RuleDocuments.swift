@@ -1890,6 +1890,15 @@ valueLabel.↓font = UIFont(name: "Avenir-Heavy", size: 34) ?? .systemFont(ofSiz
 container.↓font = .custom("Inter", fixedSize: 12)
 ```
 
+A button's title font, when the button has a title:
+
+```swift
+let react = UIButton(type: .system)
+react.titleLabel?.↓font = .systemFont(ofSize: 22)
+react.setTitle("👍", for: .normal)
+react.setImage(UIImage(systemName: "hand.thumbsup"), for: .normal)
+```
+
 In a run over the app, a view only code can make is judged once a release
 build makes it (here, outside the `#if DEBUG` branch):
 
@@ -1956,6 +1965,14 @@ VStack {
     action.image(for: status)
         .font(.system(size: 20))
 }
+```
+
+UIKit: the title font of a button that only ever shows an image sizes no text:
+
+```swift
+let addReactionButton = UIButton(type: .system)
+addReactionButton.titleLabel?.font = .systemFont(ofSize: 22)
+addReactionButton.setImage(.init(systemName: "plus"), for: .normal)
 ```
 
 UIKit fonts that scale:
