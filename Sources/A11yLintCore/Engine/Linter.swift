@@ -153,10 +153,13 @@ public struct Linter: Sendable {
         dispatcher.check(uikit: uikit, in: visitor.file, &visitor.sink)
         var findings = visitor.sink.findings
         if !findings.isEmpty, TestCode.isTestFile(tree) { findings.removeAll() }
+        // Debug-only code never reaches users: nothing is reported there, and its mentions do not count.
+        let debugOnly = DebugOnlyRegions.ranges(in: tree)
+        if !debugOnly.isEmpty { findings.removeAll { finding in debugOnly.contains { $0.contains(finding.range.lowerBound) } } }
         if !macSkippingRules.isEmpty {
             findings.removeAll { macSkippingRules.contains($0.ruleID) && facts.isMacOnly(offset: $0.range.lowerBound) }
         }
-        return Analysis(findings: findings, uses: visitor.uses, references: TypeReferences(tree, uikit: uikit))
+        return Analysis(findings: findings, uses: visitor.uses, references: TypeReferences(tree, uikit: uikit, debugOnly: debugOnly))
     }
 
     /// Gives raw findings their lines, columns, configured severity and
@@ -221,11 +224,8 @@ public struct Linter: Sendable {
                            suppressed: suppressions.suppressed, uses: analysis.uses, references: analysis.references)
     }
 
-    /// Drops the findings in debug-only code, which never reaches users, and
-    /// defers the others to the code around them that the app may never show.
+    /// Defers findings to the code around them that the app may never show.
     private func deferToOwners(_ findings: inout [RawFinding], in tree: SyntaxTree) {
-        let debugOnly = DebugOnlyRegions.ranges(in: tree)
-        findings.removeAll { finding in debugOnly.contains { $0.contains(finding.range.lowerBound) } }
         let owners = UnshownOwners(tree)
         for index in findings.indices {
             let found = owners.owners(of: findings[index].range.lowerBound)

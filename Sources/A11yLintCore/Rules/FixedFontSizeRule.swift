@@ -49,7 +49,9 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
               target.members.first?.isNamed("titleLabel") == true else { return false }
         let tree = assignment.file.tree
         var setsImage = false
-        for token in tree.tokens.indices.map(Int32.init) where tree.token(token, sameTextAs: button) && tree.token(token + 1, is: ".") {
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
+            let token = Int32(index)
+            guard tree.token(token, sameTextAs: button), tree.token(token + 1, is: ".") else { continue }
             let member = token + 2
             if tree.token(member, is: "setImage") { setsImage = true }
             if tree.token(member, is: "setTitle") || tree.token(member, is: "setAttributedTitle")

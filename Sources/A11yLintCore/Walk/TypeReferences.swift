@@ -31,7 +31,8 @@ public struct TypeReferences: Sendable {
 
     public init() {}
 
-    public init(_ tree: SyntaxTree, uikit: UIKitModel) {
+    /// `debugOnly`: the file's debug-only byte ranges (`DebugOnlyRegions`), whose mentions do not count.
+    public init(_ tree: SyntaxTree, uikit: UIKitModel, debugOnly: [Range<Int>]) {
         for (name, type) in uikit.types {
             var facts = ClassFacts(superclass: type.superclass, members: Set(type.members.keys))
             if let target = uikit.target(.member(type: name, name: "self")) {
@@ -41,7 +42,7 @@ public struct TypeReferences: Sendable {
             classes[name] = facts
         }
         wrappers = ButtonWrappers(tree)
-        var skipped = TypeReferences.unshippedTokens(in: tree)
+        var skipped = TypeReferences.unshippedTokens(in: tree, debugOnly: debugOnly)
         var types: [(tokens: Range<Int32>, name: UInt64)] = []
         for index in tree.declarations.indices {
             let declaration = tree.declarations[index]
@@ -103,13 +104,13 @@ public struct TypeReferences: Sendable {
 
     /// The tokens no shipped build runs: previews (`PreviewProvider` types,
     /// `#Preview { … }`) and debug-only branches.
-    private static func unshippedTokens(in tree: SyntaxTree) -> [Bool] {
+    private static func unshippedTokens(in tree: SyntaxTree, debugOnly: [Range<Int>]) -> [Bool] {
         var skipped = [Bool](repeating: false, count: tree.tokens.count)
         for index in tree.declarations.indices where tree.declarations[index].kind.isType {
             guard let declaration = tree.declarationNode(Int32(index)), declaration.inherits("PreviewProvider") else { continue }
             skip(declaration.keywordToken..<declaration.raw.endToken, in: &skipped)
         }
-        var debug = DebugOnlyRegions.ranges(in: tree)[...]
+        var debug = debugOnly[...]
         for index in tree.tokens.indices {
             let start = tree.tokens[index].range.lowerBound
             while let first = debug.first, first.upperBound <= start { debug.removeFirst() }
