@@ -296,6 +296,19 @@ public final class AccessibilityFacts: Sendable {
                 && words.contains { tree.token(token, containsCaseInsensitive: $0) }
         }
     }
+
+    /// Whether an expression calls a function named exactly one of `names`
+    /// anywhere in it (`UIFont.preferredFont(forTextStyle: .body)`), not a
+    /// property of that name (`Styles.body.preferredFont`).
+    public func expression(_ expression: Int32, calls names: [StaticString]) -> Bool {
+        guard expression >= 0 else { return false }
+        let node = tree.expressions[Int(expression)]
+        guard node.firstToken >= 0 && node.lastToken > node.firstToken else { return false }
+        return (node.firstToken..<node.lastToken).contains { token in
+            tree.tokens[Int(token)].kind == .identifier && tree.token(token + 1, is: "(")
+                && names.contains { tree.token(token, is: $0) }
+        }
+    }
 }
 
 /// Facts about a file that only some rules need, computed the first time one

@@ -82,52 +82,69 @@ extension AccessibilityFacts {
     /// `UIFontMetrics(…).scaledFont(for:)` is not fixed: the call is the
     /// scaling, not the font. `a ?? b` is fixed when `a` is; a constant
     /// (`.font(Theme.title)`) is followed to its value.
-    public func fixedFont(_ expression: ExpressionNode, depth: Int = 0) -> FixedFont? {
+    public func fixedFont(_ expression: ExpressionNode) -> FixedFont? {
+        fixedFont(expression, depth: 0, sizeMayBeHidden: false)
+    }
+
+    /// Whether a font expression is of a fixed point size, whatever that
+    /// size is: `.system(size: theme.titleSize)` never grows, even when the
+    /// run cannot see its value.
+    public func isFixedSize(_ expression: ExpressionNode) -> Bool {
+        fixedFont(expression, depth: 0, sizeMayBeHidden: true) != nil
+    }
+
+    private func fixedFont(_ expression: ExpressionNode, depth: Int, sizeMayBeHidden: Bool) -> FixedFont? {
         switch expression.kind {
         case .sequence:
             guard let first = expression.arguments.firstValue,
                   expression.operatorTokens.first.map({ tree.token($0, is: "??") }) == true else { return nil }
-            return fixedFont(first, depth: depth)
+            return fixedFont(first, depth: depth, sizeMayBeHidden: sizeMayBeHidden)
         case .call where expression.isNamed("UIFont"):
             guard expression.argument(labeled: "name") != nil || expression.argument(labeled: "descriptor") != nil
             else { return nil }
             let source = expression.argument(labeled: "name") != nil ? "name" : "descriptor"
             return fixed(size: expression.argument(labeled: "size"), spelling: "UIFont(\(source):size:)", kind: .uiKit,
-                         name: expression.raw.nameToken)
+                         name: expression.raw.nameToken, mayBeHidden: sizeMayBeHidden)
         case .implicitMember:
-            return fixed(method: expression.nameToken, arguments: expression.arguments, isUIKit: nil)
+            return fixed(method: expression.nameToken, arguments: expression.arguments, isUIKit: nil, sizeMayBeHidden: sizeMayBeHidden)
         case .reference:
             if let base = expression.nameToken, let first = expression.members.first, first.hasArgumentClause,
                tree.token(base, is: "Font") || tree.token(base, is: "UIFont") {
-                return fixed(method: first.nameToken, arguments: first.arguments, isUIKit: !tree.token(base, is: "Font"))
+                return fixed(method: first.nameToken, arguments: first.arguments, isUIKit: !tree.token(base, is: "Font"),
+                             sizeMayBeHidden: sizeMayBeHidden)
             }
             // A constant holding a font (`static let title = Font.system(size: 28)`).
             guard depth < 4, let value = constantValue(of: expression) else { return nil }
-            return fixedFont(value, depth: depth + 1)
+            return fixedFont(value, depth: depth + 1, sizeMayBeHidden: sizeMayBeHidden)
         default:
             return nil
         }
     }
 
     /// `system(size:)`, `custom(_:size:)`, `custom(_:fixedSize:)`, `systemFont(ofSize:)`…
-    private func fixed(method: Int32?, arguments: NodeList<ArgumentKindTag>, isUIKit: Bool?) -> FixedFont? {
+    private func fixed(method: Int32?, arguments: NodeList<ArgumentKindTag>, isUIKit: Bool?, sizeMayBeHidden: Bool) -> FixedFont? {
         guard let method else { return nil }
         let name = tree.text(ofToken: method)
         if isUIKit != true, name == "system" {
             guard arguments.labeled("relativeTo") == nil else { return nil }
-            return fixed(size: arguments.labeled("size")?.value, spelling: ".system(size:)", kind: .system, name: method)
+            return fixed(size: arguments.labeled("size")?.value, spelling: ".system(size:)", kind: .system, name: method,
+                         mayBeHidden: sizeMayBeHidden)
         }
         // `.custom(_:size:)` scales with the body style; only `fixedSize:` is fixed.
         if isUIKit != true, name == "custom" {
             return fixed(size: arguments.labeled("fixedSize")?.value, spelling: ".custom(_:fixedSize:)", kind: .customFixedSize,
-                         name: method)
+                         name: method, mayBeHidden: sizeMayBeHidden)
         }
         guard isUIKit != false, Typography.fixedSystemFontMethods.contains(where: { tree.token(method, is: $0) }) else { return nil }
-        return fixed(size: arguments.labeled("ofSize")?.value, spelling: "UIFont.\(name)(ofSize:)", kind: .uiKit, name: method)
+        return fixed(size: arguments.labeled("ofSize")?.value, spelling: "UIFont.\(name)(ofSize:)", kind: .uiKit, name: method,
+                     mayBeHidden: sizeMayBeHidden)
     }
 
-    private func fixed(size: ExpressionNode?, spelling: String, kind: FixedFont.Kind, name: Int32) -> FixedFont? {
-        guard let size, let value = numberValue(of: size), value > 0 else { return nil }
+    /// `mayBeHidden`: a size the run cannot read counts, as 0.
+    private func fixed(size: ExpressionNode?, spelling: String, kind: FixedFont.Kind, name: Int32,
+                       mayBeHidden: Bool) -> FixedFont? {
+        guard let size, let value = numberValue(of: size) ?? (mayBeHidden ? 0 : nil), value > 0 || mayBeHidden
+        else { return nil }
         return FixedFont(size: value, spelling: spelling, sizeToken: size.firstToken, kind: kind, nameToken: name)
     }
 }

@@ -2159,7 +2159,11 @@ or `self` in a direct subclass of one. Its `font` is assigned
 `UIFont.preferredFont(forTextStyle:)` or a `UIFontMetrics(…).scaledFont(for:)`
 font, in any method of the type (or in the configuring closure), and
 nothing on the same target sets `adjustsFontForContentSizeCategory`. The
-finding sits on `font`.
+finding sits on `font`. A function of the app's own with one of those
+names counts when it is called (`.preferredFont(for: .body, weight: .bold)`
+that returns a scaled font); a property of the app's own named
+`preferredFont` (`Styles.body.preferredFont`) does not: the run cannot see
+whether the font it returns follows Dynamic Type at all.
 
 Not reported: `@IBOutlet`s (Interface Builder's "Automatically Adjusts
 Font" is not read), instances of custom subclasses (which may adjust
@@ -2184,6 +2188,18 @@ final class ReadingCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         valueLabel.↓font = .preferredFont(forTextStyle: .title2)
+    }
+}
+```
+
+The app's own function called by that name, returning a scaled font:
+
+```swift
+final class MenuChoiceView: UIView {
+    private let timeLabel = UILabel()
+
+    func setUpTimeLabel() {
+        timeLabel.↓font = .preferredFont(for: .caption1, weight: .semibold)
     }
 }
 ```
@@ -2229,6 +2245,19 @@ final class SummaryView: UIView {
 
     func configure() {
         label.font = .preferredFont(forTextStyle: .body)
+    }
+}
+```
+
+A font read from a property of the app's own: whether it scales is not
+visible here (it may be a plain `systemFont(ofSize:)`):
+
+```swift
+final class MilestoneCell: UICollectionViewCell {
+    private let titleLabel = UILabel()
+
+    func configure() {
+        titleLabel.font = Styles.Text.bodyBold.preferredFont
     }
 }
 ```
@@ -6016,8 +6045,13 @@ around it) has `.minimumScaleFactor` or `.truncationMode` (an explicit
 choice of how to cut), or sits inside a `ViewThatFits`. The finding sits on
 `lineLimit`.
 
-Text that never grows is not reported: a `Text` with a fixed-size font
-(`fixed-font-size` reports the font, which is the cause), or literal text
+Text that never grows, or may not, is not reported: a `Text` whose font
+has a fixed size (`fixed-font-size` reports a literal size, which is the
+cause; `.system(size: theme.titleSize)` is fixed too, whatever the size),
+set on the text or on the nearest view around it that sets a font (a
+stack's `.font(.system(size: 12))` passes down to its texts); a font set
+through the app's own modifier whose name says so (`.fontSize(14)`,
+`.appFont(.caption)`), whose size the rule cannot see; or literal text
 of one or two characters (a monogram, a bullet), or text in a type whose
 name says it draws an icon (`Icon`, `Avatar`, `Monogram`), or a stack whose
 texts all have fixed-size fonts. Code built only for macOS or tvOS, which
@@ -6066,6 +6100,16 @@ ForEach(readings) { reading in
     Label(reading.title, systemImage: "heart")
         .↓lineLimit(1)
 }
+```
+
+A text style set on the stack around the text grows like any other:
+
+```swift note
+VStack {
+    Text(reading.title)
+        .↓lineLimit(1)
+}
+.font(.caption)
 ```
 
 ```swift note
@@ -6126,6 +6170,27 @@ VStack {
         .lineLimit(1)
 }
 .minimumScaleFactor(0.7)
+```
+
+A fixed font whose size is not visible, a fixed font set on the stack
+around the texts, and a font set through the app's own font modifier:
+
+```swift
+VStack {
+    Text(author.name)
+        .font(.system(size: theme.authorText.size, weight: .semibold))
+        .lineLimit(1)
+    VStack {
+        Text(member.level)
+            .frame(height: 16)
+        Text(member.className)
+            .frame(height: 16)
+    }
+    .font(.system(size: 12))
+    Text(subreddit.name)
+        .fontSize(14, .medium)
+        .lineLimit(1)
+}
 ```
 
 Short literals whose lines fit the frame, or one line, at the largest size,

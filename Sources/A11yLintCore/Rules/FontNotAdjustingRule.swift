@@ -22,7 +22,7 @@ public struct FontNotAdjustingRule: UIKitRule {
             guard target.assignments["adjustsFontForContentSizeCategory"] == nil,
                   !UIKitModel.measuringCalls.contains(where: { target.calls[$0.description] != nil }),
                   let font = target.assignments["font"]?.first(where: { assignment in
-                      assignment.value.map { uikit.file.facts.closure($0.index, mentions: Typography.scalingFontCalls) } ?? false
+                      assignment.value.map { uikit.file.facts.expression($0.index, calls: Typography.scalingFontCalls) } ?? false
                   }) else { continue }
             findings.report(Self.self, message(target.name), at: font.memberToken, in: tree, fix: fix(font, tree))
         }

@@ -22,16 +22,27 @@ public struct TextClippedRule: ViewRule {
         }
     }
 
-    /// Text that never grows, so nothing is cut as it grows: a fixed font
-    /// (`fixed-font-size` reports that), or one or two characters (a
-    /// monogram, a bullet, a badge's count).
+    /// Text that never grows, or may not, so nothing is known to be cut as
+    /// it grows: one or two characters (a monogram, a bullet, a badge's
+    /// count), or a font, on the text or the nearest view around it that
+    /// sets one, of a fixed size (`fixed-font-size` reports literal ones;
+    /// `.system(size: theme.size)` is fixed too) or set through the app's
+    /// own modifier (`.fontSize(14)`), which the rule cannot see into.
     static func cannotGrow(_ view: ViewContext) -> Bool {
-        cannotGrow(view.node, view.facts)
+        let facts = view.facts
+        if let text = facts.literalText(of: view.node), text.count <= 2 { return true }
+        return ([view.node] + view.ancestors.map(\.node)).lazy.compactMap { fontIsFixed(on: $0, facts) }.first ?? false
     }
 
-    static func cannotGrow(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        if let text = facts.literalText(of: node), text.count <= 2 { return true }
-        return facts.firstArgument(ofModifier: "font", on: node).flatMap { facts.fixedFont($0) } != nil
+    /// Whether the font a view sets (none: nil) is fixed or unknown.
+    static func fontIsFixed(on node: Int32, _ facts: AccessibilityFacts) -> Bool? {
+        guard let members = facts.tree.node(node)?.members else { return nil }
+        for modifier in members where modifier.hasArgumentClause {
+            if modifier.isNamed("font") { return modifier.arguments.firstValue.map(facts.isFixedSize) ?? true }
+            if facts.tree.token(modifier.nameToken, containsCaseInsensitive: "font"),
+               !SwiftUIViews.fontStyleModifiers.contains(where: { modifier.isNamed($0) }) { return true }
+        }
+        return nil
     }
 
     /// A literal (`Text("Verified!")`) at the largest accessibility size of
@@ -103,7 +114,9 @@ public struct TextClippedRule: ViewRule {
         let facts = view.facts
         let children = facts.closureViews(of: view.expressionNode)
         return !children.isEmpty && children.allSatisfy { facts.role($0) == .text || facts.role($0) == .label }
-            && !children.allSatisfy { cannotGrow($0, facts) }
+            && !children.allSatisfy { child in
+                facts.literalText(of: child).map { $0.count <= 2 } ?? fontIsFixed(on: child, facts) ?? false
+            }
     }
 
     static func heightMessage(_ height: Double) -> String {

@@ -55,11 +55,13 @@ public enum SwiftUIViews {
     public static let controlStyles: [StaticString] = [
         "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle",
     ]
-    /// Argument labels whose content is never shown as itself (a drag or
-    /// context-menu preview).
     /// Controls whose label is the content they wrap.
     public static let wrappingControls: [StaticString] = ["Button", "NavigationLink", "Link"]
+    /// Argument labels whose content is never shown as itself (a drag or
+    /// context-menu preview).
     public static let offScreenArguments: [StaticString] = ["preview"]
+    /// SwiftUI's modifiers that style a font without choosing its size.
+    public static let fontStyleModifiers: [StaticString] = ["fontWeight", "fontDesign", "fontWidth"]
     /// Views whose content is rendered off screen (to an image).
     public static let offScreenRenderers: [StaticString] = ["ImageRenderer"]
 }
