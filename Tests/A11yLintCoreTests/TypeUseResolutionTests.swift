@@ -101,6 +101,32 @@ struct TypeUseResolutionTests {
         #expect(lines([decodable, entry("")]) == ["Buttons.swift:12"], "a storyboard may make it")
     }
 
+    @Test func aClassAStoryboardMayMakeIsJudgedWhenTheRunReadItsStoryboards() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-nib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let write = { (name: String, text: String) in
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try write("Favorites.swift", """
+            final class FavoritesViewController: UIViewController {
+                let close = UIButton(type: .system)
+                override func viewDidLoad() {
+                    close.setImage(UIImage(named: "close"), for: .normal)
+                }
+            }
+            """)
+        try write("AppDelegate.swift", "@main\nfinal class AppDelegate: UIResponder {}\n")
+        let lines = { Linter().lint(paths: [folder.path]).findings.filter { $0.ruleID == "button-image-only" }.map(\.line) }
+        #expect(lines() == [4], "no storyboard read: one the run does not hold may make it")
+        try write("Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>LaunchScreen</string></dict></plist>")
+        #expect(lines() == [4], "a property list alone does not show the storyboards were read")
+        try write("LaunchScreen.storyboard", "<document><scenes><scene sceneID=\"1\"/></scenes></document>")
+        #expect(lines().isEmpty, "no file of the run names it")
+        try write("Main.storyboard", "<viewController customClass=\"FavoritesViewController\" customModule=\"App\"/>")
+        #expect(lines() == [4], "a storyboard makes it")
+    }
+
     @Test func theEntryPointAndTheMentionsMayBeInContextFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-dead-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -3,15 +3,18 @@ import A11yLintSyntax
 /// Animation that never ends, and code that reads the Reduce Motion setting,
 /// found in a range of tokens.
 public enum Motion {
-    /// Names that read Reduce Motion, in SwiftUI, UIKit and AppKit.
-    static let readers: [StaticString] = [
-        "accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion",
-        "reduceMotionStatusDidChangeNotification",
-    ]
+    /// Words (any case) of the names that read Reduce Motion: SwiftUI's
+    /// `accessibilityReduceMotion`, UIKit's `isReduceMotionEnabled` and
+    /// `reduceMotionStatusDidChangeNotification`, AppKit's
+    /// `accessibilityDisplayShouldReduceMotion`, and the app's own wrappers
+    /// of them (`trueUnlessReduceMotionEnabled`, `prefersReducedMotion`).
+    static let readerWords: [StaticString] = ["reduceMotion", "reducedMotion"]
 
     /// Whether any token of `range` reads Reduce Motion.
     static func readsReduceMotion(_ range: Range<Int32>, in tree: SyntaxTree) -> Bool {
-        range.contains { token in tree.tokens[Int(token)].kind == .identifier && readers.contains { tree.token(token, is: $0) } }
+        range.contains { token in
+            tree.tokens[Int(token)].kind == .identifier && readerWords.contains { tree.token(token, containsCaseInsensitive: $0) }
+        }
     }
 
     /// The tokens of `range` that start an endless animation, with how the

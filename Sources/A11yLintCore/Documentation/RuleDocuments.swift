@@ -94,7 +94,7 @@ override func accessibilityDecrement() { value = max(value - step, minimum); sen
         "button-image-only": ##"""
 # button-image-only
 
-**Severity:** error (warning when every image is an SF Symbol) · **Enabled by default:** yes · **WCAG:** 1.1.1, 2.4.6, 2.5.3, 4.1.2
+**Severity:** error (warning when every image is an SF Symbol; note when the one image is an asset named by a plain word) · **Enabled by default:** yes · **WCAG:** 1.1.1, 2.4.6, 2.5.3, 4.1.2
 
 ## What it flags
 
@@ -114,7 +114,12 @@ The finding sits on the control's name.
 It is an **error** when an image is an asset (`Image("ic_close")`,
 `Image(uiImage:)`, `Image(decorative:)`, `AsyncImage`), and a **warning** when
 every image is `Image(systemName:)`: some SF Symbols carry a default label, but
-it names the drawing ("square and arrow up"), not the action ("Share").
+it names the drawing ("square and arrow up"), not the action ("Share"). It
+is a **note** when the one image is an asset whose name is a plain word
+(`Image("Add")`, `UIImage(named: "cancel")`: letters only, capitalised or
+not): VoiceOver reads that word, which may well say what the control does,
+but is not translated with the app. Whether it names the action is for a
+person to judge.
 
 **UIKit.** A `UIButton` created in code (not an `@IBOutlet`, whose
 Interface Builder title a11y-lint cannot read) that is given an image with
@@ -148,7 +153,7 @@ struct SpeedControls: View {
     var body: some View {
         HStack {
             ↓Button(action: slower) {
-                Image("minus")
+                Image("ic_minus")
             }
             Text(speed)
         }
@@ -284,13 +289,13 @@ UIKit: a button given only an image, and a bar button item made from an image:
 final class ReadingViewController: UIViewController {
     private let closeButton: UIButton = {
         let button = UIButton(type: .system)
-        button.↓setImage(UIImage(named: "close"), for: .normal)
+        button.↓setImage(UIImage(named: "ic_close"), for: .normal)
         return button
     }()
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(named: "share"), style: .plain,
+        navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(named: "icon-share"), style: .plain,
                                                             target: self, action: #selector(share))
     }
 }
@@ -324,7 +329,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 
 extension UIBarButtonItem {
     static func composeItem(target: Any?, action: Selector?) -> UIBarButtonItem {
-        ↓UIBarButtonItem(image: UIImage(named: "compose"), style: .plain, target: target, action: action)
+        ↓UIBarButtonItem(image: UIImage(named: "ic_compose"), style: .plain, target: target, action: action)
     }
 }
 
@@ -333,12 +338,20 @@ final class ProfileHeader: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        menuButton.↓setImage(UIImage(named: "more"), for: .normal)
+        menuButton.↓setImage(UIImage(named: "ic_more"), for: .normal)
     }
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
+}
+```
+
+An asset named by a plain word, which VoiceOver reads as the label:
+
+```swift note
+↓Link(destination: URL(string: "habitica://add")!) {
+    Image("Add")
 }
 ```
 
@@ -2826,7 +2839,8 @@ It is a note: a big title is usually a section title, but not always.
 
 **UIKit.** The title label of a section header view — the first `UILabel`
 property of a `UITableViewHeaderFooterView` or `UICollectionReusableView`
-subclass (the labels after it describe) — or a `UILabel` made in
+subclass (the labels after it describe; not one whose class name says
+`Footer`) — or a `UILabel` made in
 `tableView(_:viewForHeaderInSection:)`, that is given text there and never
 the `.header` trait (on the label, or on the view in any file of the run). Outlets are
 left alone (Interface Builder may set the trait). The finding sits on the
@@ -3045,6 +3059,19 @@ final class FilterHeaderView: UICollectionReusableView {
 
     func setUp() {
         titleLabel.textColor = .secondaryLabel
+    }
+}
+```
+
+A section footer: a subclass whose name says `Footer` (and not `Header`)
+explains the section above it and titles nothing:
+
+```swift
+final class SectionFooterView: UITableViewHeaderFooterView {
+    private let titleLabel = UILabel()
+
+    func update(text: String) {
+        titleLabel.text = text
     }
 }
 ```
@@ -4754,8 +4781,10 @@ word that makes it endless (`repeatForever`, `repeat`, `repeatCount`…).
 
 Reading Reduce Motion: `accessibilityReduceMotion` (the SwiftUI
 environment value), `UIAccessibility.isReduceMotionEnabled` or its change
-notification, or AppKit's `accessibilityDisplayShouldReduceMotion`,
-anywhere in the file. The whole file counts, not only the type: a view
+notification, or AppKit's `accessibilityDisplayShouldReduceMotion`, or
+any name holding `reduceMotion` or `reducedMotion` in any case (the app's
+own wrapper of the setting, `trueUnlessReduceMotionEnabled`, declared in
+another file), anywhere in the file. The whole file counts, not only the type: a view
 often reads the setting and hands the answer to the subview that
 animates. An animation that only fades or recolours is what Reduce Motion
 asks apps to use instead of motion, and is not reported: UIKit animation
@@ -4837,6 +4866,15 @@ struct Celebration: View {
         Image(systemName: "star.fill")
             .symbolEffect(.bounce, options: .repeat(2), value: count)
             .phaseAnimator([1, 1.3], trigger: count) { view, scale in view.scaleEffect(scale) }
+    }
+}
+```
+
+```swift
+final class BounceView: UIView {
+    func resetAnimations() {
+        guard trueUnlessReduceMotionEnabled else { return }
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.center.y -= 8 }
     }
 }
 ```
@@ -5151,8 +5189,10 @@ The state is drawn when, on the view or inside it:
 
 - an image switches between a pair of names where one holds all the parts
   of the other (`isOn ? "checkmark.square.fill" : "square"`, `"star.fill"`
-  / `"star"`, `"eye"` / `"eye.slash"`), or between any two names on a
-  condition that names a selection;
+  / `"star"`, `"eye"` / `"eye.slash"`). Two unrelated images
+  (`menuOpen ? "xmark" : "slider.vertical.3"`) are not a cue: each is read
+  by its own name, so the change is heard, and it is most often a change
+  of action (open, close) rather than a state;
 - `.foregroundColor`, `.foregroundStyle`, `.background`, `.fontWeight`,
   `.bold`, `.opacity`, `.tint`, `.border`, `.font`, `.fill`, `.stroke`,
   `.strokeBorder`, `.underline` or `.overlay` is given a `? :` whose
@@ -5173,7 +5213,9 @@ look, which `.disabled` announces), or when the view or a view around it
 has `.accessibilityValue`, `.accessibilityAddTraits` with `.isSelected` or
 `.isToggle` (a conditional one too), an `.accessibilityRepresentation`,
 or an `.accessibilityLabel` computed at run time (which may carry the
-state). `Toggle` and `Picker` say their state themselves, and so do
+state); or when a view inside has the `.isSelected` or `.isToggle` trait,
+or is made one element (`.accessibilityElement(children: .ignore)`) with
+a value or a label computed at run time. `Toggle` and `Picker` say their state themselves, and so do
 buttons inside a `Picker`, menus, and the body of a button or toggle
 style. A custom view type is judged where it is used: a use that adds the
 trait or a value covers it. The finding sits on the control's name.
@@ -5263,6 +5305,25 @@ A comparison with a variable the action does not assign is not a selection:
 ForEach(readings) { reading in
     Button(reading.title) { open(reading) }
         .foregroundStyle(reading.zone == .hard ? .red : .primary)
+}
+```
+
+The state said by a view inside, made one element with a computed label;
+and two unrelated images, each read by its own name:
+
+```swift
+VStack {
+    Group {
+        Image(uiImage: option.icon)
+        Text(option.title)
+            .foregroundColor(isActive ? .accentColor : .secondary)
+    }
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(option.title + (isActive ? ", on" : ", off"))
+}
+.onTapGesture { isActive.toggle() }
+Button(action: toggleMenu) {
+    Image(systemName: toggled || menuOpen ? "xmark" : "slider.vertical.3")
 }
 ```
 
@@ -5952,6 +6013,28 @@ final class ComposeViewController: UIViewController {
 
     @objc private func handleTapOutside() {
         formView.endEditing(true)
+    }
+}
+```
+
+In a run over an app, a style nothing applies is never shown (see "Views
+the app never shows" in the rules' README):
+
+```swift
+@main
+struct ReaderApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Home") }
+    }
+}
+
+struct TappableDisclosureStyle: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label
+                .onTapGesture { configuration.isExpanded.toggle() }
+            if configuration.isExpanded { configuration.content }
+        }
     }
 }
 ```

@@ -4,7 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns the paths a user gave into the Swift files to lint.
+/// Turns the paths a user gave into the Swift files to lint, and the files
+/// in the same folders that can make a class outside Swift code
+/// (storyboards, nibs, property lists, Objective-C sources).
 ///
 /// Folders are walked recursively for `*.swift`, skipping build and
 /// dependency folders and hidden entries. Symbolic links are followed, and a
@@ -19,6 +21,8 @@ public enum FileDiscovery {
     public struct Result: Sendable {
         public var files: [String] = []
         public var problems: [FileProblem] = []
+        /// Storyboards, nibs, property lists and Objective-C sources found in folders.
+        public var interfaceFiles: [String] = []
     }
 
     fileprivate struct FileID: Hashable {
@@ -82,6 +86,8 @@ public enum FileDiscovery {
                     } else if seenFiles.insert(FileID(entry)).inserted {
                         result.files.append(path)
                     }
+                } else if InterfaceFile.isInterfaceFile(name), isRegularFile(entry), seenFiles.insert(FileID(entry)).inserted {
+                    result.interfaceFiles.append(path)
                 }
             }
             pending.append(contentsOf: subfolders.reversed())

@@ -114,7 +114,9 @@ public struct Linter: Sendable {
             }
         }
         problems.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        let resolved = resolve(outcomes, contextUses: uses(in: context, for: outcomes, skipping: files, including: isIncluded))
+        let interface = interfaceParts(discovery.interfaceFiles.filter(isIncluded), for: outcomes)
+        let resolved = resolve(outcomes, contextUses: interface
+                                   + uses(in: context, for: outcomes, skipping: files, including: isIncluded))
         return LintRun(findings: resolved.findings, problems: problems, files: outcomes.map(\.path),
                        suppressed: resolved.suppressed)
     }
@@ -126,11 +128,30 @@ public struct Linter: Sendable {
     private func uses(in context: [String], for outcomes: [FileOutcome], skipping skipped: [String],
                       including isIncluded: (String) -> Bool) -> [ContextPart] {
         guard !context.isEmpty, outcomes.contains(where: { $0.findings.contains { $0.1 != nil } }) else { return [] }
-        let files = FileDiscovery.discover(context, skipping: skipped).files.filter(isIncluded)
+        let discovery = FileDiscovery.discover(context, skipping: skipped)
+        let files = discovery.files.filter(isIncluded)
         return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> ContextPart in
             guard case .source(let source) = readSource(at: files[index]) else { return ContextPart(path: files[index]) }
             // Numbered after the linted files, so their helpers stay apart.
             return contextPart(of: source, file: outcomes.count + index)
+        } + interfaceParts(discovery.interfaceFiles.filter(isIncluded), for: outcomes)
+    }
+
+    /// The names storyboards, nibs, property lists and Objective-C sources
+    /// mention, when some finding of `outcomes` sits in a class they could
+    /// make (`UnshownOwner.decodableClass`). A file that cannot be read
+    /// (or is over `options.maxFileSize`) says so, and no such class is then judged unshown.
+    private func interfaceParts(_ files: [String], for outcomes: [FileOutcome]) -> [ContextPart] {
+        let waits = outcomes.contains { outcome in
+            outcome.findings.contains { $0.1?.owners.contains(where: \.isDecodableClass) ?? false }
+        }
+        guard waits, !files.isEmpty else { return [] }
+        return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> ContextPart in
+            var bytes: [UInt8]?
+            if case .bytes(let read) = FileReader.read(files[index], maxSize: options.maxFileSize) { bytes = read }
+            let references = TypeReferences(interfaceFile: bytes,
+                                            isInterfaceBuilder: InterfaceFile.isInterfaceBuilderFile(files[index]))
+            return ContextPart(path: files[index], references: references)
         }
     }
 

@@ -25,15 +25,39 @@ public struct ButtonImageOnlyRule: ViewRule {
         let control = view.tree.text(ofToken: view.expression.nameToken)
         let symbolsOnly = images.allSatisfy { $0.source == .symbol }
         let name = images.count == 1 ? facts.imageName(images[0].expression) : nil
-        findings.report(Self.self, Self.message(control: control, imageName: name, symbolsOnly: symbolsOnly),
-                        at: view.expression.nameToken, of: view, severity: symbolsOnly ? .warning : .error,
+        // `Image("Add")`: SwiftUI reads the asset's name as the image's label.
+        let spoken = images.count == 1 && images[0].source == .asset && facts.tree.node(images[0].expression)
+            .map { $0.kind == .call && $0.isNamed("Image") && $0.arguments.first?.labelToken == nil } == true ? name : nil
+        findings.report(Self.self, Self.message(control: control, imageName: name, spokenName: spoken, symbolsOnly: symbolsOnly),
+                        at: view.expression.nameToken, of: view, severity: Self.severity(spokenName: spoken, symbolsOnly: symbolsOnly),
                         unlessEveryUseHas: Self.silencedBy)
     }
 }
 
 extension ButtonImageOnlyRule {
-    static func message(control: String, imageName: String?, symbolsOnly: Bool,
+    /// A warning for SF Symbols (VoiceOver reads a description, which may
+    /// fit); a note for an asset whose name VoiceOver reads (`spokenName`)
+    /// and is one plain word (`"Add"`, `"cancel"`), which may say what the
+    /// control does; an error for any other asset (`"ic_close_24"`, a
+    /// decorative or computed image).
+    static func severity(spokenName: String?, symbolsOnly: Bool) -> Severity {
+        if symbolsOnly { return .warning }
+        return spokenName.map(isPlainWord) == true ? .note : .error
+    }
+
+    /// One word of letters, capitalised or not: `Add`, `cancel`; not `ic_close`, `closeIcon` or `arrow-left`.
+    static func isPlainWord(_ name: String) -> Bool {
+        let letters = Array(name.utf8)
+        guard let first = letters.first, letters.count > 1 else { return false }
+        let isLower = { (byte: UInt8) in byte >= 0x61 && byte <= 0x7A }
+        return (isLower(first) || (first >= 0x41 && first <= 0x5A)) && letters.dropFirst().allSatisfy(isLower)
+    }
+
+    static func message(control: String, imageName: String?, spokenName: String?, symbolsOnly: Bool,
                         fix: String = "add .accessibilityLabel(\"…\") that says what it does") -> String {
+        if let name = spokenName, !symbolsOnly, isPlainWord(name) {
+            return "\(control) shows only the image \"\(name)\" and has no accessibility label: VoiceOver reads the asset name as its label, which names the control only if that word says what it does, and is not translated; \(fix)"
+        }
         if symbolsOnly {
             if let name = imageName {
                 return "\(control) shows only the symbol \"\(name)\" and has no accessibility label: VoiceOver reads the symbol's built-in description, if it has one, instead of what the control does; \(fix)"
@@ -58,9 +82,10 @@ extension ButtonImageOnlyRule: UIKitRule {
             guard let setImage = target.calls["setImage"]?.first, !model.namesItself(target), !model.isInsideElement(target),
                   !model.gives(target, anyOf: UIKitCatalog.labelMembers) else { continue }
             let image = setImage.arguments.first?.value.map(Self.uikitImage) ?? (name: nil, isSymbol: false)
-            findings.report(Self.self, Self.message(control: "UIButton", imageName: image.name, symbolsOnly: image.isSymbol,
-                                                    fix: Self.uikitFix),
-                            at: setImage.nameToken, in: uikit.tree, severity: image.isSymbol ? .warning : .error,
+            findings.report(Self.self, Self.message(control: "UIButton", imageName: image.name, spokenName: image.name,
+                                                    symbolsOnly: image.isSymbol, fix: Self.uikitFix),
+                            at: setImage.nameToken, in: uikit.tree,
+                            severity: Self.severity(spokenName: image.name, symbolsOnly: image.isSymbol),
                             unlessClass: model.classCondition(of: target, anyOf: UIKitCatalog.labelMembers))
         }
         let items = model.imageBarButtonItems
@@ -75,9 +100,9 @@ extension ButtonImageOnlyRule: UIKitRule {
             }
             guard let name = item.nameToken, let value = item.argument(labeled: "image") else { continue }
             let image = Self.uikitImage(value)
-            findings.report(Self.self, Self.message(control: "UIBarButtonItem", imageName: image.name,
+            findings.report(Self.self, Self.message(control: "UIBarButtonItem", imageName: image.name, spokenName: image.name,
                                                     symbolsOnly: image.isSymbol, fix: Self.uikitFix),
-                            at: name, in: uikit.tree, severity: image.isSymbol ? .warning : .error)
+                            at: name, in: uikit.tree, severity: Self.severity(spokenName: image.name, symbolsOnly: image.isSymbol))
         }
     }
 

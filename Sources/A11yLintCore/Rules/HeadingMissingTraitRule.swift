@@ -90,11 +90,13 @@ extension HeadingMissingTraitRule: UIKitRule {
     }
 
     /// A label of a `UITableViewHeaderFooterView` or `UICollectionReusableView`
-    /// subclass, or made in `tableView(_:viewForHeaderInSection:)`.
-    /// A header's first label is its title; the ones after it describe.
+    /// subclass, or made in `tableView(_:viewForHeaderInSection:)`. A
+    /// subclass whose name says it is a footer (`SessionFooterView`) explains
+    /// the section above it and titles nothing.
     static func titlesASection(_ target: UIKitTarget, _ model: UIKitModel) -> Bool {
         switch target.owner {
         case .member(let type, _):
+            guard !type.contains("Footer") || type.contains("Header") else { return false }
             return model.types[type]?.superclass.map(UIKitCatalog.sectionHeaderClasses.contains) ?? false
         case .local(let scope, _):
             guard let method = model.tree.declarationNode(scope) else { return false }

@@ -30,7 +30,7 @@ public struct StateNotExposedRule: ViewRule {
         default: guard facts.firstGesture(of: view.node, where: { $1 == .singleTap }) != nil else { return }
         }
         guard !view.isInStyleBody, !facts.exposesState(view.node), facts.modifier(of: view.node, named: "disabled") == nil,
-              !speaksStateInText(view),
+              !speaksStateInText(view), !innerElementSpeaksState(view),
               !view.ancestors.contains(where: { facts.exposesState($0.node) || facts.role($0.node) == .control(.picker) }),
               let cue = stateCue(view), !view.isCovered(by: [.menuItem, .exposesState]) else { return }
         findings.report(Self.self, message(cue), at: view.nameToken, of: view, unlessEveryUseHas: [.exposesState])
@@ -49,6 +49,18 @@ public struct StateNotExposedRule: ViewRule {
         return switchesText(view.node) || facts.hasDescendant(view.node, where: switchesText)
     }
 
+    /// A view inside that says the state for the control: one with the
+    /// `.isSelected` or `.isToggle` trait, or one made a single element
+    /// (`.accessibilityElement(children: .ignore)`) whose value or label is
+    /// computed (`.accessibilityLabel(text + (isOn ? ", on" : ", off"))`).
+    static func innerElementSpeaksState(_ view: ViewContext) -> Bool {
+        let facts = view.facts
+        return facts.hasDescendant(view.node) { node in
+            facts.hasTrait(node, "isSelected") || facts.hasTrait(node, "isToggle")
+                || facts.modifier(of: node, named: "accessibilityElement") != nil && facts.exposesState(node)
+        }
+    }
+
     /// How the state is drawn: an image that switches between a pair
     /// (`isOn ? "checkmark.square.fill" : "square"`), or styling that
     /// switches on a condition naming a selection. Looked for on the view
@@ -58,7 +70,7 @@ public struct StateNotExposedRule: ViewRule {
         let selection = selectionVariables(view)
         var cue: String?
         let inspect = { (node: Int32) -> Bool in
-            if let image = switchedImage(node, facts, selection) { cue = image; return true }
+            if let image = switchedImage(node, facts) { cue = image; return true }
             if let styling = switchedStyling(node, facts, selection) { cue = styling; return true }
             return false
         }
@@ -69,7 +81,7 @@ public struct StateNotExposedRule: ViewRule {
 
     /// `Image(systemName: isOn ? "checkmark.square.fill" : "square")`, or a
     /// `Label`'s `systemImage:` or `image:` switching the same way.
-    static func switchedImage(_ node: Int32, _ facts: AccessibilityFacts, _ selection: Set<String>) -> String? {
+    static func switchedImage(_ node: Int32, _ facts: AccessibilityFacts) -> String? {
         guard let view = facts.tree.node(node) else { return nil }
         let argument: ExpressionNode?
         switch facts.role(node) {
@@ -77,9 +89,10 @@ public struct StateNotExposedRule: ViewRule {
         case .label: argument = view.argument(labeled: "systemImage") ?? view.argument(labeled: "image")
         default: argument = nil
         }
-        guard let parts = argument?.ternaryParts, let condition = parts.condition,
-              let first = parts.then?.stringValue, let second = parts.otherwise?.stringValue, first != second else { return nil }
-        guard isStatePair(first, second) || namesState(condition, facts, selection) else { return nil }
+        // Two unrelated images (`"slider.vertical.3"` / `"xmark"`) are read by their own names: the change is heard.
+        guard let parts = argument?.ternaryParts, parts.condition != nil,
+              let first = parts.then?.stringValue, let second = parts.otherwise?.stringValue, first != second,
+              isStatePair(first, second) else { return nil }
         return "its image switches between \"\(first)\" and \"\(second)\""
     }
 

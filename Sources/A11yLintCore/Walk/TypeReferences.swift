@@ -24,6 +24,8 @@ public struct TypeReferences: Sendable {
     private(set) var mentions: [UInt64] = []
     /// Whether a declaration is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     public private(set) var hasEntryPoint = false
+    /// What the file is to Interface Builder's classes.
+    public private(set) var interface = InterfaceFile.none
     /// The custom modifiers the file declares that wrap a view in a button.
     var wrappers = ButtonWrappers()
     /// The file's classes and class extensions, by name.
@@ -87,6 +89,35 @@ public struct TypeReferences: Sendable {
         mentions.sort()
     }
 
+    /// A file that can make or name a class outside Swift code: a
+    /// storyboard or nib (`customClass="ZoneViewController"`), a property
+    /// list (`UISceneDelegateClassName`, `NSExtensionPrincipalClass`) or an
+    /// Objective-C source. Every word in it counts as a mention: more than
+    /// its class names, never fewer. `nil`: the file could not be read, so
+    /// the run does not know every class such files make.
+    public init(interfaceFile bytes: [UInt8]?, isInterfaceBuilder: Bool) {
+        guard let bytes else {
+            interface = .unread
+            return
+        }
+        interface = isInterfaceBuilder ? .interfaceBuilder : .other
+        var names = Set<UInt64>()
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index].isWordStart else {
+                index += 1
+                continue
+            }
+            var name = FNV1a.seed
+            while index < bytes.count, bytes[index].isWordStart || bytes[index].isDigit {
+                name = FNV1a.fold(name, bytes[index])
+                index += 1
+            }
+            names.insert(max(name, 1))
+        }
+        mentions = names.sorted()
+    }
+
     /// The names of `sorted` (ascending) the file mentions, added to `found`.
     func mentioned(of sorted: [UInt64], into found: inout Set<UInt64>) {
         var index = 0
@@ -140,9 +171,8 @@ public struct TypeReferences: Sendable {
 }
 
 /// Code of a file that an app could leave unshown, for a byte offset: the
-/// innermost type around it that conforms to `View`, the innermost class
-/// that only code can make (its `init?(coder:)` traps, so no storyboard
-/// can), each neither `public`, `open` nor an entry point; and the innermost
+/// innermost type around it (a view, a style, a class…), neither `public`,
+/// `open`, `@objc` nor an entry point; and the innermost
 /// static function (`static func closeButton() -> UIButton`) or method of
 /// `extension View` (`func shimmer() -> some View`) that overrides nothing
 /// and is not `@objc`.
@@ -158,9 +188,9 @@ struct UnshownOwners {
             case .function where declaration.isStatic || declaration.parent.map({ $0.kind == .extension && $0.isNamed("View") }) == true:
                 return (declaration.byteRange, .function(name))
             case .struct, .class, .enum, .actor:
-                guard !declaration.hasModifier("public"),
-                      declaration.inherits("View") || declaration.kind == .class && declaration.trapsWhenDecoded else { return nil }
-                return (declaration.byteRange, .type(name))
+                guard !declaration.hasModifier("public") else { return nil }
+                let decodable = declaration.kind == .class && !declaration.trapsWhenDecoded
+                return (declaration.byteRange, decodable ? .decodableClass(name) : .type(name))
             default:
                 return nil
             }
@@ -179,22 +209,60 @@ struct UnshownOwners {
 }
 
 /// A declaration a finding sits in that the app may never show: a type
-/// (shown when some file names it) or a static function (called when some
-/// file names it).
+/// (shown when some file names it), a static function (called when some
+/// file names it), or a class a storyboard or nib could make (shown when
+/// some file names it, or when the run did not read every Interface
+/// Builder file, property list and Objective-C source it holds, or read no
+/// storyboard or nib: then one the run does not hold may make it).
 public enum UnshownOwner: Sendable, Equatable {
     case type(String)
     case function(String)
+    case decodableClass(String)
 
     var isFunction: Bool {
         if case .function = self { return true }
         return false
     }
 
+    var isDecodableClass: Bool {
+        if case .decodableClass = self { return true }
+        return false
+    }
+
     var name: String {
         switch self {
-        case .type(let name), .function(let name): return name
+        case .type(let name), .function(let name), .decodableClass(let name): return name
         }
     }
+}
+
+/// What a file of the run is to the classes Interface Builder makes.
+public enum InterfaceFile: Sendable {
+    /// A Swift file.
+    case none
+    /// A storyboard or nib, read.
+    case interfaceBuilder
+    /// A property list or Objective-C source, read.
+    case other
+    /// One that could not be read.
+    case unread
+
+    static let interfaceBuilderSuffixes = [".storyboard", ".xib"]
+    /// The file names of such files.
+    static let suffixes = interfaceBuilderSuffixes + [".plist", ".m", ".mm", ".h"]
+
+    static func isInterfaceFile(_ name: String) -> Bool {
+        suffixes.contains { name.hasSuffix($0) }
+    }
+
+    static func isInterfaceBuilderFile(_ name: String) -> Bool {
+        interfaceBuilderSuffixes.contains { name.hasSuffix($0) }
+    }
+}
+
+private extension UInt8 {
+    var isWordStart: Bool { (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || self == 0x5F }
+    var isDigit: Bool { self >= 0x30 && self <= 0x39 }
 }
 
 extension SyntaxTree {

@@ -141,8 +141,11 @@ public struct UseIndex: Sendable {
         let wanted = Set(findings.flatMap { $0.1?.owners ?? [] }.map { TypeReferences.key($0.name) }).sorted()
         var mentioned = Set<UInt64>()
         for part in parts.values { part.references.mentioned(of: wanted, into: &mentioned) }
+        let knowsInterfaceClasses = knowsEveryInterfaceFile
         return UseCoverage(uses).resolve(findings.filter { _, deferral in
-            deferral?.owners.allSatisfy { mentioned.contains(TypeReferences.key($0.name)) } ?? true
+            deferral?.owners.allSatisfy { owner in
+                (owner.isDecodableClass && !knowsInterfaceClasses) || mentioned.contains(TypeReferences.key(owner.name))
+            } ?? true
         })
     }
 
@@ -171,6 +174,21 @@ public struct UseIndex: Sendable {
             next = facts.superclass
         }
         return chain
+    }
+
+    /// Whether the run read a storyboard or nib (a run over `Sources/`
+    /// alone may leave the app's storyboards out), and could read every
+    /// Interface Builder file, property list and Objective-C source it holds.
+    private var knowsEveryInterfaceFile: Bool {
+        var readInterfaceBuilder = false
+        for part in parts.values {
+            switch part.references.interface {
+            case .unread: return false
+            case .interfaceBuilder: readInterfaceBuilder = true
+            case .other, .none: break
+            }
+        }
+        return readInterfaceBuilder
     }
 
     /// Whether the indexed files hold an app's entry point.
