@@ -5208,7 +5208,8 @@ selected, not whether this view is, and is not a state.
 
 It is spoken, and nothing is reported, when text in the view switches
 with it too (`Text(isMuted ? "Unmute" : "Mute")`, a title given by a
-`? :`), when the control has `.disabled(…)` (the look may be its disabled
+`? :`) or an image in it switches between two unrelated names, each read
+by its own (`menuOpen ? "xmark" : "slider.vertical.3"`), when the control has `.disabled(…)` (the look may be its disabled
 look, which `.disabled` announces), or when the view or a view around it
 has `.accessibilityValue`, `.accessibilityAddTraits` with `.isSelected` or
 `.isToggle` (a conditional one too), an `.accessibilityRepresentation`,
@@ -5324,6 +5325,7 @@ VStack {
 .onTapGesture { isActive.toggle() }
 Button(action: toggleMenu) {
     Image(systemName: toggled || menuOpen ? "xmark" : "slider.vertical.3")
+        .foregroundColor(menuOpen || toggled ? .pink : .accentColor)
 }
 ```
 
@@ -5574,7 +5576,8 @@ Badge(text: label)
 ```
 
 A button elsewhere that runs the same command does not make the row a
-button (only a control inside the view does): the linter compares what the
+button (only a control inside the view, or in its `.overlay` or
+`.background`, does): the linter compares what the
 closures run, and a button elsewhere that also clears a field or saves a
 form is not the same command as a tap that only clears it:
 
@@ -5769,6 +5772,19 @@ struct EpisodeGrid: View {
 
 A row whose tap runs what a button inside the row already runs: the tap is
 a bigger hit area for the same command, and VoiceOver users have the button.
+A button drawn over or under the view (`.overlay`, `.background`) counts
+as inside it:
+
+```swift
+Text(post.body)
+    .lineLimit(isExpanded ? nil : 3)
+    .onTapGesture { withAnimation { isExpanded.toggle() } }
+    .overlay(alignment: .trailingLastTextBaseline) {
+        if !isExpanded {
+            Button("more") { withAnimation { isExpanded.toggle() } }
+        }
+    }
+```
 
 ```swift
 HStack {

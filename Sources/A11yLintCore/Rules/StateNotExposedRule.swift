@@ -37,11 +37,17 @@ public struct StateNotExposedRule: ViewRule {
     }
 
     /// Text in the view that switches too (`Text(isMuted ? "Unmute" : "Mute")`,
-    /// `Button(isFavorite ? "Unfavorite" : "Favorite")`): the name says the state.
+    /// `Button(isFavorite ? "Unfavorite" : "Favorite")`): the name says the
+    /// state. So does an image switching between two unrelated names, each
+    /// read by its own (`menuOpen ? "xmark" : "slider.vertical.3"`).
     static func speaksStateInText(_ view: ViewContext) -> Bool {
         let facts = view.facts
         let switchesText = { (node: Int32) -> Bool in
             let role = facts.role(node)
+            if role == .image, let parts = facts.tree.node(node)?.arguments.firstValue?.ternaryParts,
+               let first = parts.then?.stringValue, let second = parts.otherwise?.stringValue {
+                return first != second && !isStatePair(first, second)
+            }
             guard role == .text || role == .label || role.isControl, let title = facts.title(of: node),
                   let value = facts.tree.node(title) else { return false }
             return value.kind == .ternary || (value.kind == .call && value.arguments.firstValue?.kind == .ternary)

@@ -129,18 +129,30 @@ public struct ViewContext {
     /// run by a button, menu item, link or accessibility action in the file:
     /// the same function called, or the same state set. Then the gesture is a
     /// shortcut, not the only way.
-    /// `inside`: only controls inside this view count (a row's own button).
+    /// `inside`: only controls inside this view, or drawn over or under it
+    /// (`.overlay { Button("more") { … } }`), count: a row's own button.
     public func isReachableFromAControl(_ gesture: MemberNode, inside: Bool = false) -> Bool {
         let keys = facts.commandKeys(ofGesture: gesture)
         guard !keys.isEmpty else { return false }
         guard inside else { return keys.isSubset(of: cache.controlCommandKeys) }
         var actions: [Int32] = []
-        _ = facts.hasDescendant(node) { descendant in
-            if case .control(let kind) = facts.role(descendant), kind == .button || kind == .link,
-               let action = facts.actionArgument(of: descendant) {
+        let collect = { (view: Int32) -> Bool in
+            if case .control(let kind) = facts.role(view), kind == .button || kind == .link,
+               let action = facts.actionArgument(of: view) {
                 actions.append(action.value)
             }
             return false
+        }
+        var roots = [node]
+        for layer in members where layer.isNamed("overlay") || layer.isNamed("background") {
+            for argument in layer.arguments {
+                guard let value = argument.value else { continue }
+                roots += value.kind == .closure ? facts.expressions(in: value.raw.statements) : [value.index]
+            }
+        }
+        for root in roots {
+            _ = collect(root)
+            _ = facts.hasDescendant(root, where: collect)
         }
         return keys.isSubset(of: facts.commandKeys(of: actions))
     }
