@@ -73,6 +73,7 @@ public enum Motion {
     /// Reduce Motion asks apps to use instead of motion.
     static let fadingProperties: [StaticString] = [
         "alpha", "opacity", "backgroundColor", "tintColor", "textColor", "borderColor", "shadowOpacity", "isHidden",
+        "strokeColor", "fillColor", "shadowColor",
     ]
     /// Symbol effects that change colour or opacity, not position or size.
     static let fadingSymbolEffects: [StaticString] = ["variableColor", "pulse"]

@@ -517,7 +517,18 @@ struct OldCategoryList_Previews: PreviewProvider {
 ```
 
 UIKit: a label or a title names the button; a system item names itself; an
-outlet's label may be set in Interface Builder:
+outlet's label may be set in Interface Builder; `setImage(nil, for:)` takes
+the image away (a button drawn with layers):
+
+```swift
+final class CompassButton: UIButton {
+    private let needle = UIButton(type: .custom)
+
+    func setUp() {
+        needle.setImage(nil, for: .normal)
+    }
+}
+```
 
 ```swift
 final class ReadingViewController: UIViewController {
@@ -622,7 +633,8 @@ final class RateStepper: UIView {
 
 UIKit, in a run over the app: a static factory nothing calls, and a view
 only code can make (its `init?(coder:)` traps) that nothing makes, build no
-button anyone meets; nor does a screen made only in debug builds:
+button anyone meets, in the class or in its extensions in the same file;
+nor does a screen made only in debug builds:
 
 ```swift
 @main
@@ -655,6 +667,12 @@ final class LegacyProfileHeader: UIView {
     }
 
     func bind(to header: LegacyProfileHeader) {}
+}
+
+private extension LegacyProfileHeader {
+    func configureNavigation(of item: UINavigationItem) {
+        item.rightBarButtonItem = UIBarButtonItem(image: .trashImage, style: .plain, target: self, action: #selector(delete))
+    }
 }
 
 final class DebugMenuViewController: UIViewController {
@@ -1838,6 +1856,9 @@ Not reported:
   (`font-not-adjusting`, `dynamic-type-capped`, `text-clipped`) and to
   `small-hit-target`.
   AppKit's `NSFont` is never reported.
+- a button's `titleLabel?.font` when the file gives that button a
+  `configuration` (the configuration's font draws the title), or an image
+  and never a title: the title label's font sizes no text shown.
 
 ## Why it matters
 
@@ -1986,6 +2007,15 @@ UIKit: the title font of a button that only ever shows an image sizes no text:
 let addReactionButton = UIButton(type: .system)
 addReactionButton.titleLabel?.font = .systemFont(ofSize: 22)
 addReactionButton.setImage(.init(systemName: "plus"), for: .normal)
+```
+
+Nor does the title label's font of a button given a configuration, which
+draws its title in the configuration's font:
+
+```swift
+actionButton.titleLabel?.font = .boldSystemFont(ofSize: 14)
+actionButton.setTitle(notice.actionTitle, for: .normal)
+actionButton.configuration = UIButton.Configuration.plain()
 ```
 
 UIKit fonts that scale:
@@ -4020,11 +4050,12 @@ with no `textContentType` assigned (`@IBOutlet`s are not judged:
 Interface Builder's content type is not read). The finding sits on the
 field's name (or on `placeholder`) and says which content type fits.
 
-Fields in a type that manages other people's accounts are left alone
-(`Admin`, `AddUser`, `NewUser`, `CreateUser`, `EditUser`, `InviteUser`,
-`ServerUser`, `ManageUser` or `UserDetails` in its name): an
-administrator typing a new user's name or password must not be offered
-their own.
+Fields in a type that manages other people's accounts or details are
+left alone (`Admin`, `AddUser`, `NewUser`, `CreateUser`, `EditUser`,
+`InviteUser`, `ServerUser`, `ManageUser`, `UserDetails`, `Customer`,
+`Recipient` or `Guest` in its name): an administrator typing a new user's
+name or password, a merchant typing a customer's e-mail, a moderator
+setting a guest password must not be offered their own.
 
 ## Why it matters
 
@@ -4083,6 +4114,16 @@ struct AddServerUserView: View {
             TextField("Username", text: $username)
             SecureField("Password", text: $password)
         }
+    }
+}
+```
+
+A merchant typing a customer's e-mail into an order:
+
+```swift
+struct CollapsibleCustomerCard: View {
+    var body: some View {
+        TextField("Email address", text: $customerEmail)
     }
 }
 ```
@@ -4789,8 +4830,9 @@ often reads the setting and hands the answer to the subview that
 animates. An animation that only fades or recolours is what Reduce Motion
 asks apps to use instead of motion, and is not reported: UIKit animation
 closures that assign only `alpha`, `backgroundColor`, `tintColor`,
-`textColor`, `borderColor`, `shadowOpacity` or `isHidden`; a Core
-Animation animation of one of those key paths; the `.variableColor` and
+`textColor`, `borderColor`, `shadowOpacity`, `strokeColor`, `fillColor`,
+`shadowColor` or `isHidden`; a Core Animation animation of one of those
+key paths; the `.variableColor` and
 `.pulse` symbol effects. (SwiftUI's `.repeatForever` is reported whatever
 it animates: the property is not written beside it.) A finite repeat
 (`.repeatCount(3)`, `.repeat(2)`) is not reported, nor is a property that happens to share a name
@@ -4901,6 +4943,14 @@ final class RecordingIndicator: UIView {
         blink.repeatCount = .infinity
         layer.add(blink, forKey: "blink")
         symbol.addSymbolEffect(.pulse, options: .repeating)
+    }
+}
+
+final class PinButton: UIButton {
+    func highlightBorder() {
+        let pulse = CABasicAnimation(keyPath: "strokeColor")
+        pulse.repeatCount = .greatestFiniteMagnitude
+        ring.add(pulse, forKey: "pulse")
     }
 }
 ```
@@ -5204,7 +5254,10 @@ The state is drawn when, on the view or inside it:
   `zone == option`: a segmented control built from buttons.
 
 A comparison with `nil` (`selectedID != nil`) asks whether anything is
-selected, not whether this view is, and is not a state.
+selected, not whether this view is, and is not a state; nor is a
+comparison of order (`currentIndex > 0`, `page < pages.count - 1`), which
+asks whether there is more to go to (a previous/next button greyed at the
+end of its range looks disabled, and `disabled-not-announced` is about that).
 
 It is spoken, and nothing is reported, when text in the view switches
 with it too (`Text(isMuted ? "Unmute" : "Mute")`, a title given by a
@@ -5298,6 +5351,18 @@ HStack {
     }
 }
 .accessibilityValue(selectedRange.title)
+```
+
+A previous/next button greyed at the end of its range:
+
+```swift
+HStack {
+    Button { selectedDate = months[currentIndex - 1] } label: {
+        Image(systemName: "chevron.left")
+            .foregroundStyle(currentIndex > 0 ? Color.green : .gray)
+    }
+    .accessibilityLabel("Previous month")
+}
 ```
 
 A comparison with a variable the action does not assign is not a selection:
@@ -5537,7 +5602,10 @@ subclass of one — that is never given the `.button` or `.link` trait
 (assigned, inserted or overridden, in any file of the run), has no custom
 actions, and whose selector no control also runs. A recognizer whose
 selector only dismisses the keyboard (`dismissKeyboard`, `endEditing`) is
-left alone, and so are outlets (Interface Builder may set their traits). So
+left alone, as is a bare `UIView` whose taps only close the screen or
+view (`dismiss(animated:)`, `removeFromSuperview()`: the dimmed area
+behind a popup, which has nothing to name and whose popup offers its own
+buttons; `modal-missing-escape` asks for the escape gesture), and so are outlets (Interface Builder may set their traits). So
 are taps whose action methods, in the file, do nothing (an empty method: the
 recognizer only keeps taps from reaching the view behind), only change how
 the view looks (colours, alpha, the layer's border), or read where the touch landed
@@ -6029,6 +6097,19 @@ final class ComposeViewController: UIViewController {
 
     @objc private func handleTapOutside() {
         formView.endEditing(true)
+    }
+}
+
+final class AlertPopup: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let dismissTapView = UIView()
+        view.insertSubview(dismissTapView, at: 0)
+        dismissTapView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissOnBackgroundTap)))
+    }
+
+    @objc private func dismissOnBackgroundTap() {
+        dismiss(animated: true)
     }
 }
 ```

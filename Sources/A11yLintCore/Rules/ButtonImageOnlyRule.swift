@@ -79,7 +79,9 @@ extension ButtonImageOnlyRule: UIKitRule {
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let model = uikit.model
         for target in model.targets where target.className == "UIButton" && !target.isOutlet {
-            guard let setImage = target.calls["setImage"]?.first, !model.namesItself(target), !model.isInsideElement(target),
+            // `setImage(nil, for: .normal)` takes the image away.
+            guard let setImage = target.calls["setImage"]?.first(where: { $0.arguments.first?.value?.kind != .nilLiteral }),
+                  !model.namesItself(target), !model.isInsideElement(target),
                   !model.gives(target, anyOf: UIKitCatalog.labelMembers) else { continue }
             let image = setImage.arguments.first?.value.map(Self.uikitImage) ?? (name: nil, isSymbol: false)
             findings.report(Self.self, Self.message(control: "UIButton", imageName: image.name, spokenName: image.name,

@@ -30,7 +30,7 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
 
     /// `label.font = UIFont.systemFont(ofSize: 14)`, `container.font = .system(size: 12)`.
     public static func check(_ assignment: AssignmentContext, _ findings: inout FindingSink) {
-        guard let value = assignment.assignment.assignedValue, !isTitleOfImageOnlyButton(assignment) else { return }
+        guard let value = assignment.assignment.assignedValue, !titleFontIsUnused(assignment) else { return }
         let tree = assignment.file.tree
         for font in fonts(in: value) {
             guard let fixed = assignment.file.facts.fixedFont(font) else { continue }
@@ -41,27 +41,34 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
         }
     }
 
-    /// `button.titleLabel?.font = …` where the file gives `button` an image
-    /// (`setImage`) and never a title (`setTitle`, `setAttributedTitle`, a
-    /// `configuration`, `title`, its title label's text): no text to size.
-    static func isTitleOfImageOnlyButton(_ assignment: AssignmentContext) -> Bool {
+    /// `button.titleLabel?.font = …` where the file gives `button` a
+    /// `configuration` (a configured button draws its title in the
+    /// configuration's font and ignores its title label's), or an image
+    /// (`setImage`) and never a title (`setTitle`, `setAttributedTitle`,
+    /// `title`, its title label's text): no text is sized by it.
+    static func titleFontIsUnused(_ assignment: AssignmentContext) -> Bool {
         guard let target = assignment.receiver, target.kind == .reference, let button = target.nameToken,
               target.members.first?.isNamed("titleLabel") == true else { return false }
         let tree = assignment.file.tree
         var setsImage = false
+        var setsTitle = false
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
             let token = Int32(index)
             guard tree.token(token, sameTextAs: button), tree.token(token + 1, is: ".") else { continue }
             let member = token + 2
+            if tree.token(member, is: "configuration"), tree.token(member + 1, is: "="), !tree.token(member + 2, is: "nil") {
+                return true
+            }
             if tree.token(member, is: "setImage") { setsImage = true }
-            if tree.token(member, is: "setTitle") || tree.token(member, is: "setAttributedTitle")
-                || tree.token(member, is: "configuration") || tree.token(member, is: "title") { return false }
+            if tree.token(member, is: "setTitle") || tree.token(member, is: "setAttributedTitle") || tree.token(member, is: "title") {
+                setsTitle = true
+            }
             if tree.token(member, is: "titleLabel"),
                (member + 1...member + 3).contains(where: { tree.token($0, is: "text") || tree.token($0, is: "attributedText") }) {
-                return false
+                setsTitle = true
             }
         }
-        return setsImage
+        return setsImage && !setsTitle
     }
 
     /// The fonts a value may be: both branches of `cond ? a : b`, else the value.

@@ -130,6 +130,10 @@ public struct StateNotExposedRule: ViewRule {
         guard condition.firstToken >= 0, condition.lastToken >= condition.firstToken else { return false }
         // `selected != nil`: whether anything is selected, not whether this is.
         if condition.kind == .sequence, condition.arguments.contains(where: { $0.value?.kind == .nilLiteral }) { return false }
+        // `currentIndex > 0`, `page < pages.count - 1`: whether there is more to go to, not a selection.
+        if condition.kind == .sequence, condition.operatorTokens.contains(where: { operatorToken in
+            ["<", ">", "<=", ">="].contains { tree.token(operatorToken, is: $0) }
+        }) { return false }
         if condition.kind == .sequence, condition.operatorTokens.contains(where: { tree.token($0, is: "==") }),
            condition.arguments.contains(where: { $0.value.flatMap(\.name).map(selection.contains) ?? false }) {
             return true

@@ -54,7 +54,9 @@ extension TapGestureNotButtonRule: UIKitRule {
             for recognizer in target.recognizers where recognizer.gesture == .singleTap {
                 guard !model.hasActivationTrait(target), !model.hasAlternative(recognizer),
                       !model.gives(target, anyOf: UIKitCatalog.actionMembers), !model.isHiddenFromAccessibility(target),
-                      !model.onlyAdjustsTheView(recognizer), !model.actsOnTouchLocation(recognizer) else { continue }
+                      !model.onlyAdjustsTheView(recognizer), !model.actsOnTouchLocation(recognizer),
+                      // A bare `UIView` behind a popup that closes it: nothing to name; the popup's own buttons close it.
+                      !(target.className == "UIView" && model.onlyDismisses(recognizer)) else { continue }
                 let isAppKit = target.className?.hasPrefix("NS") ?? false
                 findings.report(Self.self, Self.uikitMessage(target.name, appKit: isAppKit), at: recognizer.addition, in: uikit.tree,
                                 unlessClass: model.classCondition(of: target, anyOf: Self.uikitAnswers))

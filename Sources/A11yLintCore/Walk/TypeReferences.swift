@@ -172,7 +172,8 @@ public struct TypeReferences: Sendable {
 
 /// Code of a file that an app could leave unshown, for a byte offset: the
 /// innermost type around it (a view, a style, a class…), neither `public`,
-/// `open`, `@objc` nor an entry point; and the innermost
+/// `open`, `@objc` nor an entry point, or an extension of such a type that
+/// the file declares; and the innermost
 /// static function (`static func closeButton() -> UIButton`) or method of
 /// `extension View` (`func shimmer() -> some View`) that overrides nothing
 /// and is not `@objc`.
@@ -180,7 +181,7 @@ struct UnshownOwners {
     private let types: [(range: Range<Int>, owner: UnshownOwner)]
 
     init(_ tree: SyntaxTree) {
-        types = tree.declarations.indices.compactMap { index in
+        var types: [(range: Range<Int>, owner: UnshownOwner)] = tree.declarations.indices.compactMap { index in
             guard let declaration = tree.declarationNode(Int32(index)), let name = declaration.name,
                   !declaration.hasModifier("override"), declaration.attribute("objc") == nil,
                   !declaration.hasModifier("open"), !declaration.isEntryPoint else { return nil }
@@ -195,6 +196,15 @@ struct UnshownOwners {
                 return nil
             }
         }
+        // `private extension BriefHeader { … }` in the file that declares it: the type's own code.
+        let declared = Dictionary(types.filter { !$0.owner.isFunction }.map { ($0.owner.name, $0.owner) },
+                                  uniquingKeysWith: { first, _ in first })
+        for index in tree.declarations.indices {
+            guard let declaration = tree.declarationNode(Int32(index)), declaration.kind == .extension,
+                  let name = declaration.name, let owner = declared[name] else { continue }
+            types.append((declaration.byteRange, owner))
+        }
+        self.types = types
     }
 
     /// The owners holding `offset`, innermost of each kind.

@@ -13,11 +13,13 @@ public enum SwiftUIViews {
     /// Words in the name of a type that draws an icon (a monogram, an
     /// avatar's initials): its text is a glyph, not something to read.
     public static let iconTypeWords = ["Icon", "Avatar", "Monogram"]
-    /// Words in the name of a type that manages other people's accounts
-    /// (`AddServerUserView`, `AdminUserDetails`): its fields hold someone
-    /// else's data, which AutoFill must not offer the user's own for.
+    /// Words in the name of a type that manages other people's accounts or
+    /// details (`AddServerUserView`, `AdminUserDetails`, `CustomerCard`,
+    /// `GuestPasswordView`): its fields hold someone else's data, which
+    /// AutoFill must not offer the user's own for.
     public static let accountManagementWords = ["Admin", "AddUser", "NewUser", "CreateUser", "EditUser", "InviteUser",
-                                                "ServerUser", "ManageUser", "UserDetails"]
+                                                "ServerUser", "ManageUser", "UserDetails", "Customer", "Recipient",
+                                                "Guest"]
     /// Modifiers whose content are the items of a menu (an alert's and a
     /// dialog's actions are such items too).
     public static let menuItemSlots: [StaticString] = ["contextMenu", "swipeActions", "alert", "confirmationDialog"]

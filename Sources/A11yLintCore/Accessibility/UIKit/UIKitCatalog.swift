@@ -66,6 +66,8 @@ public enum UIKitCatalog {
     public static let zoomMethods: Set<String> = ["setZoomScale", "zoom"]
     /// Calls that only put the keyboard away.
     public static let keyboardDismissalMethods: Set<String> = ["endEditing", "resignFirstResponder"]
+    /// Calls that close a screen or take a view away.
+    public static let dismissalMethods: Set<String> = ["dismiss", "removeFromSuperview"]
     /// Trait names that make an element a button or a link.
     public static let activationTraits: Set<String> = ["button", "link"]
 }

@@ -158,7 +158,19 @@ extension UIKitModel {
     /// or dismisses the keyboard (`contentView.endEditing(true)`): nothing
     /// to offer instead; pinching still zooms, the keyboard has its own key.
     public func onlyAdjustsTheView(_ recognizer: UIKitRecognizer) -> Bool {
-        actionMethods(of: recognizer)?.allSatisfy { $0.hasBody && onlyAdjustsTheView($0.body, depth: 0) } ?? false
+        let adjusts = { (name: String) in UIKitCatalog.zoomMethods.contains(name) || UIKitCatalog.keyboardDismissalMethods.contains(name) }
+        return actionMethods(of: recognizer)?.allSatisfy { method in
+            method.hasBody && only(method.body, calls: adjusts, orAppearance: true, depth: 0)
+        } ?? false
+    }
+
+    /// Whether every action only closes the screen or view
+    /// (`dismiss(animated: true)`, `removeFromSuperview()`): a tap outside a
+    /// popup, on the dimmed view behind it.
+    public func onlyDismisses(_ recognizer: UIKitRecognizer) -> Bool {
+        actionMethods(of: recognizer)?.allSatisfy { method in
+            method.hasBody && only(method.body, calls: UIKitCatalog.dismissalMethods.contains, orAppearance: false, depth: 0)
+        } ?? false
     }
 
     /// Whether every action reads where the touch landed (`location(in:)`):
@@ -170,23 +182,25 @@ extension UIKitModel {
         } ?? false
     }
 
-    private func onlyAdjustsTheView(_ statements: NodeList<StatementKindTag>, depth: Int) -> Bool {
+    /// Whether the statements only call methods `calls` accepts (and, with
+    /// `orAppearance`, assign how a view looks), in any branch.
+    private func only(_ statements: NodeList<StatementKindTag>, calls: (String) -> Bool, orAppearance: Bool,
+                      depth: Int) -> Bool {
         guard depth < 8 else { return false }
         return statements.allSatisfy { statement in
             switch statement.kind {
             case .declaration:
                 return true
             case .ifElse, .guardElse:
-                return statement.blocks.allSatisfy { onlyAdjustsTheView($0, depth: depth + 1) }
+                return statement.blocks.allSatisfy { only($0, calls: calls, orAppearance: orAppearance, depth: depth + 1) }
             case .expression:
                 guard let expression = statement.expression else { return false }
                 if let target = expression.assignedTarget {
                     let member = target.members.last?.name ?? target.name
-                    return member.map(UIKitCatalog.appearanceMembers.contains) ?? false
+                    return orAppearance && member.map(UIKitCatalog.appearanceMembers.contains) ?? false
                 }
-                let adjusts = { (name: String) in UIKitCatalog.zoomMethods.contains(name) || UIKitCatalog.keyboardDismissalMethods.contains(name) }
-                if let last = expression.members.last { return last.hasArgumentClause && adjusts(last.name) }
-                return expression.kind == .call && expression.name.map(adjusts) ?? false
+                if let last = expression.members.last { return last.hasArgumentClause && calls(last.name) }
+                return expression.kind == .call && expression.name.map(calls) ?? false
             default:
                 return false
             }
