@@ -66,6 +66,21 @@ struct TypeUseResolutionTests {
         #expect(Self.imageFindings([open, Self.app]) == ["Artwork.swift:4"], "public: another module may show it")
     }
 
+    @Test func aViewNamedOnlyByCodeTheAppNeverShowsIsNotJudged() {
+        let shelf = Self.source("Shelf", "VStack { Artwork() }")
+        let debugMenu = Self.source("DebugMenu", "List { Shelf() }")
+        let settings = Self.source("Settings", "List {\n#if DEBUG\nDebugMenu()\n#endif\n}")
+        #expect(Self.imageFindings([Self.artwork, Self.app, shelf, debugMenu, settings]).isEmpty,
+                "Shelf is named only by DebugMenu, which only debug code names")
+        let library = Self.source("Library", "List { DebugMenu() }")
+        #expect(Self.imageFindings([Self.artwork, Self.app, shelf, debugMenu, library]) == ["Artwork.swift:4"],
+                "the app shows Library, which shows DebugMenu, Shelf and Artwork")
+        let cycle = Self.source("Library", "List { Text(title) }")
+        let back = Self.source("Shelf", "VStack { Artwork(); DebugMenu() }")
+        #expect(Self.imageFindings([Self.artwork, Self.app, back, debugMenu, cycle]).isEmpty,
+                "two views naming each other, named by nothing shown")
+    }
+
     @Test func factoriesAndClassesOnlyCodeMakesAreJudgedWhereTheAppReachesThem() {
         let buttonsText = """
             extension UIButton {

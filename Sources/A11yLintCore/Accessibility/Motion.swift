@@ -125,7 +125,7 @@ public enum Motion {
     }
 
     /// `pulse.repeatCount = .infinity` where `pulse = CABasicAnimation(keyPath: "opacity")`
-    /// earlier (within 512 tokens): a fade.
+    /// (or `#keyPath(CAShapeLayer.strokeColor)`) earlier (within 512 tokens): a fade.
     static func animatesAFade(named name: Int32, before token: Int32, in tree: SyntaxTree) -> Bool {
         guard name >= 0, tree.tokens[Int(name)].kind == .identifier else { return false }
         let animation = tree.text(ofToken: name)
@@ -135,7 +135,11 @@ public enum Motion {
             guard tree.token(index, is: "keyPath"), tree.token(index + 1, is: ":"),
                   (max(0, index - 8)..<index).contains(where: { tree.tokens[Int($0)].kind == .identifier && tree.text(ofToken: $0) == animation })
             else { continue }
-            let key = index + 3
+            var key = index + 3
+            // `#keyPath(CAShapeLayer.strokeColor)`: the last name inside the parentheses.
+            if tree.token(index + 2, is: "#keyPath"), tree.token(index + 3, is: "("), tree.partners[Int(index + 3)] > index + 3 {
+                key = tree.partners[Int(index + 3)] - 1
+            }
             return fadingProperties.contains { tree.token(key, is: $0) }
         }
         return false

@@ -4948,7 +4948,7 @@ final class RecordingIndicator: UIView {
 
 final class PinButton: UIButton {
     func highlightBorder() {
-        let pulse = CABasicAnimation(keyPath: "strokeColor")
+        let pulse = CABasicAnimation(keyPath: #keyPath(CAShapeLayer.strokeColor))
         pulse.repeatCount = .greatestFiniteMagnitude
         ring.add(pulse, forKey: "pulse")
     }

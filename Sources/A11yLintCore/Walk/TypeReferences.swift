@@ -20,8 +20,13 @@ public struct TypeReferences: Sendable {
     /// debug-only code: every identifier except the names of declarations,
     /// the types of parameters (naming a type there makes none) and a type's
     /// name inside that type and its extensions (a type naming itself does
-    /// not show itself). Sorted, each once.
+    /// not show itself). Sorted, each once. Only names outside code the app
+    /// may leave unshown (`UnshownOwners`) are here; the others are in `owned`.
     private(set) var mentions: [UInt64] = []
+    /// The names mentioned inside code the app may leave unshown, by the
+    /// owners around them: they count only once those owners are shown (a
+    /// debug screen reached only from `#if DEBUG` shows nothing it names).
+    private(set) var owned: [OwnedMentions] = []
     /// Whether a declaration is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     public private(set) var hasEntryPoint = false
     /// What the file is to Interface Builder's classes.
@@ -60,6 +65,8 @@ public struct TypeReferences: Sendable {
             TypeReferences.skip(parameter.typeStart..<max(parameter.typeStart, parameter.typeEnd), in: &skipped)
         }
         let tokens = tree.tokens
+        var sweep = UnshownOwners(tree).sweep()
+        var groups: [[UnshownOwner]: Int] = [:]
         // One bit per type name's hash: most identifiers name no type here.
         let typeBits = types.reduce(UInt64(0)) { $0 | 1 << ($1.name & 63) }
         // Each name once, through an open-addressed table at most half full
@@ -78,6 +85,16 @@ public struct TypeReferences: Sendable {
                     break
                 }
                 guard !isOwnName else { continue }
+                let owners = sweep.owners(at: Int(tokens[index].start))
+                if !owners.isEmpty {
+                    let group = groups[owners] ?? {
+                        owned.append(OwnedMentions(owners: owners))
+                        groups[owners] = owned.count - 1
+                        return owned.count - 1
+                    }()
+                    owned[group].names.append(name)
+                    continue
+                }
                 var slot = Int(truncatingIfNeeded: name) & mask
                 while table[slot] != 0 && table[slot] != name { slot = (slot + 1) & mask }
                 if table[slot] == 0 {
@@ -87,6 +104,7 @@ public struct TypeReferences: Sendable {
             }
         }
         mentions.sort()
+        for group in owned.indices { owned[group].names = Array(Set(owned[group].names)).sorted() }
     }
 
     /// A file that can make or name a class outside Swift code: a
@@ -207,6 +225,40 @@ struct UnshownOwners {
         self.types = types
     }
 
+    /// A walk over increasing offsets that answers `owners(of:)` without
+    /// scanning every owner each time.
+    func sweep() -> Sweep {
+        Sweep(owners: types.sorted { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) })
+    }
+
+    /// The owners holding increasing offsets: the ranges opened so far
+    /// that hold the offset, as a stack (declarations nest).
+    struct Sweep {
+        fileprivate let owners: [(range: Range<Int>, owner: UnshownOwner)]
+        private var next = 0
+        private var open: [Int] = []
+
+        fileprivate init(owners: [(range: Range<Int>, owner: UnshownOwner)]) {
+            self.owners = owners
+        }
+
+        /// The innermost owner of each kind holding `offset` (not below the last one asked).
+        mutating func owners(at offset: Int) -> [UnshownOwner] {
+            while let last = open.last, !owners[last].range.contains(offset) { open.removeLast() }
+            while next < owners.count, owners[next].range.lowerBound <= offset {
+                if owners[next].range.contains(offset) { open.append(next) }
+                next += 1
+            }
+            var type: UnshownOwner?
+            var function: UnshownOwner?
+            for index in open.reversed() where type == nil || function == nil {
+                let owner = owners[index].owner
+                if owner.isFunction { function = function ?? owner } else { type = type ?? owner }
+            }
+            return [type, function].compactMap { $0 }
+        }
+    }
+
     /// The owners holding `offset`, innermost of each kind.
     func owners(of offset: Int) -> [UnshownOwner] {
         var innermost: [Bool: (size: Int, owner: UnshownOwner)] = [:]
@@ -224,7 +276,7 @@ struct UnshownOwners {
 /// some file names it, or when the run did not read every Interface
 /// Builder file, property list and Objective-C source it holds, or read no
 /// storyboard or nib: then one the run does not hold may make it).
-public enum UnshownOwner: Sendable, Equatable {
+public enum UnshownOwner: Sendable, Hashable {
     case type(String)
     case function(String)
     case decodableClass(String)
@@ -243,6 +295,48 @@ public enum UnshownOwner: Sendable, Equatable {
         switch self {
         case .type(let name), .function(let name), .decodableClass(let name): return name
         }
+    }
+}
+
+/// The names a file mentions inside code the app may leave unshown, and
+/// the owners (innermost type, innermost function) that code sits in.
+public struct OwnedMentions: Sendable {
+    var owners: [UnshownOwner]
+    /// Sorted, each once.
+    var names: [UInt64] = []
+}
+
+/// Which owners (`UnshownOwners`) an app shows: those some shown code
+/// names. Code outside every owner is shown; so is the code of an owner
+/// once it is shown (a screen named only by a debug menu that nothing shows
+/// is not), and a class a storyboard could make while the run does not
+/// know every storyboard. Worked out from the names outside owners, then
+/// owner by owner until nothing changes.
+struct ShownOwners {
+    private var named = Set<UInt64>()
+    private let knowsInterfaceClasses: Bool
+
+    /// `files`: the run's files; `also`: owners to answer for beyond those the files hold.
+    init(_ files: [TypeReferences], also: [UnshownOwner], knowsInterfaceClasses: Bool) {
+        self.knowsInterfaceClasses = knowsInterfaceClasses
+        var pending = files.flatMap(\.owned)
+        let ownerNames = Set(pending.flatMap { $0.owners.map { TypeReferences.key($0.name) } }
+                                + also.map { TypeReferences.key($0.name) })
+        let wanted = ownerNames.sorted()
+        for file in files { file.mentioned(of: wanted, into: &named) }
+        var changed = true
+        while changed {
+            changed = false
+            pending.removeAll { group in
+                guard group.owners.allSatisfy(contains) else { return false }
+                for name in group.names where ownerNames.contains(name) && named.insert(name).inserted { changed = true }
+                return true
+            }
+        }
+    }
+
+    func contains(_ owner: UnshownOwner) -> Bool {
+        (owner.isDecodableClass && !knowsInterfaceClasses) || named.contains(TypeReferences.key(owner.name))
     }
 }
 

@@ -137,15 +137,13 @@ public struct UseIndex: Sendable {
             guard let condition = deferral?.unlessClass else { return true }
             return !condition.isAnswered(by: ancestry(of: condition.name, in: classes))
         }
-        guard isWholeApp else { return UseCoverage(uses).resolve(findings) }
-        let wanted = Set(findings.flatMap { $0.1?.owners ?? [] }.map { TypeReferences.key($0.name) }).sorted()
-        var mentioned = Set<UInt64>()
-        for part in parts.values { part.references.mentioned(of: wanted, into: &mentioned) }
-        let knowsInterfaceClasses = knowsEveryInterfaceFile
+        guard isWholeApp, findings.contains(where: { !($0.1?.owners.isEmpty ?? true) }) else {
+            return UseCoverage(uses).resolve(findings)
+        }
+        let shown = ShownOwners(parts.keys.sorted().compactMap { parts[$0]?.references },
+                                also: findings.flatMap { $0.1?.owners ?? [] }, knowsInterfaceClasses: knowsEveryInterfaceFile)
         return UseCoverage(uses).resolve(findings.filter { _, deferral in
-            deferral?.owners.allSatisfy { owner in
-                (owner.isDecodableClass && !knowsInterfaceClasses) || mentioned.contains(TypeReferences.key(owner.name))
-            } ?? true
+            deferral?.owners.allSatisfy(shown.contains) ?? true
         })
     }
 
