@@ -20,7 +20,7 @@ public struct TypeReferences: Sendable {
     /// debug-only code: every identifier except the names of declarations,
     /// the types of parameters (naming a type there makes none) and a type's
     /// name inside that type and its extensions (a type naming itself does
-    /// not show itself). Sorted, each once. Only names outside code the app
+    /// not show itself). Each once. Only names outside code the app
     /// may leave unshown (`UnshownOwners`) are here; the others are in `owned`.
     private(set) var mentions: [UInt64] = []
     /// The names mentioned inside code the app may leave unshown, by the
@@ -66,7 +66,8 @@ public struct TypeReferences: Sendable {
         }
         let tokens = tree.tokens
         var sweep = UnshownOwners(tree).sweep()
-        var groups: [[UnshownOwner]: Int] = [:]
+        var groups: [Int: Int] = [:]
+        var lastKey = 0, lastGroup = -1
         // One bit per type name's hash: most identifiers name no type here.
         let typeBits = types.reduce(UInt64(0)) { $0 | 1 << ($1.name & 63) }
         // Each name once, through an open-addressed table at most half full
@@ -85,14 +86,17 @@ public struct TypeReferences: Sendable {
                     break
                 }
                 guard !isOwnName else { continue }
-                let owners = sweep.owners(at: Int(tokens[index].start))
-                if !owners.isEmpty {
-                    let group = groups[owners] ?? {
-                        owned.append(OwnedMentions(owners: owners))
-                        groups[owners] = owned.count - 1
-                        return owned.count - 1
-                    }()
-                    owned[group].names.append(name)
+                let key = sweep.ownersKey(at: Int(tokens[index].start))
+                if key != 0 {
+                    if key != lastKey {
+                        lastKey = key
+                        lastGroup = groups[key] ?? {
+                            owned.append(OwnedMentions(owners: sweep.owners(ofKey: key)))
+                            groups[key] = owned.count - 1
+                            return owned.count - 1
+                        }()
+                    }
+                    owned[lastGroup].names.append(name)
                     continue
                 }
                 var slot = Int(truncatingIfNeeded: name) & mask
@@ -103,8 +107,15 @@ public struct TypeReferences: Sendable {
                 }
             }
         }
-        mentions.sort()
-        for group in owned.indices { owned[group].names = Array(Set(owned[group].names)).sorted() }
+        for group in owned.indices {
+            owned[group].names.sort()
+            var unique = 0
+            for name in owned[group].names where unique == 0 || owned[group].names[unique - 1] != name {
+                owned[group].names[unique] = name
+                unique += 1
+            }
+            owned[group].names.removeLast(owned[group].names.count - unique)
+        }
     }
 
     /// A file that can make or name a class outside Swift code: a
@@ -133,17 +144,7 @@ public struct TypeReferences: Sendable {
             }
             names.insert(max(name, 1))
         }
-        mentions = names.sorted()
-    }
-
-    /// The names of `sorted` (ascending) the file mentions, added to `found`.
-    func mentioned(of sorted: [UInt64], into found: inout Set<UInt64>) {
-        var index = 0
-        for name in sorted {
-            while index < mentions.count && mentions[index] < name { index += 1 }
-            if index == mentions.count { return }
-            if mentions[index] == name { found.insert(name) }
-        }
+        mentions = Array(names)
     }
 
     /// How a name is kept in `mentions`.
@@ -242,20 +243,31 @@ struct UnshownOwners {
             self.owners = owners
         }
 
-        /// The innermost owner of each kind holding `offset` (not below the last one asked).
-        mutating func owners(at offset: Int) -> [UnshownOwner] {
+        /// A number for the innermost owner of each kind holding `offset`
+        /// (not below the last one asked): 0 when none holds it, the same
+        /// number for the same owners.
+        mutating func ownersKey(at offset: Int) -> Int {
             while let last = open.last, !owners[last].range.contains(offset) { open.removeLast() }
             while next < owners.count, owners[next].range.lowerBound <= offset {
                 if owners[next].range.contains(offset) { open.append(next) }
                 next += 1
             }
-            var type: UnshownOwner?
-            var function: UnshownOwner?
-            for index in open.reversed() where type == nil || function == nil {
-                let owner = owners[index].owner
-                if owner.isFunction { function = function ?? owner } else { type = type ?? owner }
+            var type = -1
+            var function = -1
+            for index in open.reversed() where type < 0 || function < 0 {
+                if owners[index].owner.isFunction {
+                    if function < 0 { function = index }
+                } else if type < 0 {
+                    type = index
+                }
             }
-            return [type, function].compactMap { $0 }
+            return (type + 1) * (owners.count + 1) + function + 1
+        }
+
+        /// The owners a key from `ownersKey(at:)` stands for: type, then function.
+        func owners(ofKey key: Int) -> [UnshownOwner] {
+            let type = key / (owners.count + 1) - 1, function = key % (owners.count + 1) - 1
+            return [type, function].filter { $0 >= 0 }.map { owners[$0].owner }
         }
     }
 
@@ -276,7 +288,7 @@ struct UnshownOwners {
 /// some file names it, or when the run did not read every Interface
 /// Builder file, property list and Objective-C source it holds, or read no
 /// storyboard or nib: then one the run does not hold may make it).
-public enum UnshownOwner: Sendable, Hashable {
+public enum UnshownOwner: Sendable, Equatable {
     case type(String)
     case function(String)
     case decodableClass(String)
@@ -301,9 +313,16 @@ public enum UnshownOwner: Sendable, Hashable {
 /// The names a file mentions inside code the app may leave unshown, and
 /// the owners (innermost type, innermost function) that code sits in.
 public struct OwnedMentions: Sendable {
-    var owners: [UnshownOwner]
+    let owners: [UnshownOwner]
+    /// The owners' names as `TypeReferences.key` keeps them.
+    let keys: [UInt64]
     /// Sorted, each once.
     var names: [UInt64] = []
+
+    init(owners: [UnshownOwner]) {
+        self.owners = owners
+        keys = owners.map { TypeReferences.key($0.name) }
+    }
 }
 
 /// Which owners (`UnshownOwners`) an app shows: those some shown code
@@ -319,24 +338,36 @@ struct ShownOwners {
     /// `files`: the run's files; `also`: owners to answer for beyond those the files hold.
     init(_ files: [TypeReferences], also: [UnshownOwner], knowsInterfaceClasses: Bool) {
         self.knowsInterfaceClasses = knowsInterfaceClasses
-        var pending = files.flatMap(\.owned)
-        let ownerNames = Set(pending.flatMap { $0.owners.map { TypeReferences.key($0.name) } }
-                                + also.map { TypeReferences.key($0.name) })
-        let wanted = ownerNames.sorted()
-        for file in files { file.mentioned(of: wanted, into: &named) }
-        var changed = true
-        while changed {
-            changed = false
-            pending.removeAll { group in
-                guard group.owners.allSatisfy(contains) else { return false }
-                for name in group.names where ownerNames.contains(name) && named.insert(name).inserted { changed = true }
-                return true
+        let groups = files.flatMap(\.owned)
+        let ownerNames = Set(groups.flatMap(\.keys) + also.map { TypeReferences.key($0.name) })
+        // Most names name no owner: one bit per low 16 bits of a hash turns most away unhashed.
+        var maybeOwner = [UInt64](repeating: 0, count: 1 << 10)
+        for name in ownerNames { maybeOwner[Int(name & 0xFFFF) >> 6] |= 1 << (name & 63) }
+        let isOwnerName = { (name: UInt64) in
+            maybeOwner[Int(name & 0xFFFF) >> 6] & (1 << (name & 63)) != 0 && ownerNames.contains(name)
+        }
+        for file in files { for name in file.mentions where isOwnerName(name) { named.insert(name) } }
+        var waiting: [UInt64: [Int]] = [:]
+        for index in groups.indices { for key in groups[index].keys { waiting[key, default: []].append(index) } }
+        // Each group is taken once its owners are shown; a name it shows wakes the groups waiting on it.
+        var done = [Bool](repeating: false, count: groups.count)
+        var pending = Array(groups.indices)
+        while let index = pending.popLast() {
+            let group = groups[index]
+            guard !done[index], group.owners.indices.allSatisfy({ isShown(group.keys[$0], group.owners[$0]) }) else { continue }
+            done[index] = true
+            for name in group.names where isOwnerName(name) && named.insert(name).inserted {
+                pending += waiting[name] ?? []
             }
         }
     }
 
     func contains(_ owner: UnshownOwner) -> Bool {
-        (owner.isDecodableClass && !knowsInterfaceClasses) || named.contains(TypeReferences.key(owner.name))
+        isShown(TypeReferences.key(owner.name), owner)
+    }
+
+    private func isShown(_ key: UInt64, _ owner: UnshownOwner) -> Bool {
+        (owner.isDecodableClass && !knowsInterfaceClasses) || named.contains(key)
     }
 }
 
