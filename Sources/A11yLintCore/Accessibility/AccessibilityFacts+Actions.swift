@@ -14,6 +14,8 @@ extension AccessibilityFacts {
     ]
     /// Calls and state that dismiss the keyboard.
     static let keyboardWords: [StaticString] = ["keyboard", "endEditing", "resignFirstResponder", "focus"]
+    /// Functions that only write to the developer's log (named exactly).
+    public static let loggingCalls: [StaticString] = ["print", "debugPrint", "NSLog", "dump"]
 
     /// `openURL(url)`, `UIApplication.shared.open(url)`, `NSWorkspace.shared.open(url)`: a call that opens a URL.
     public func opensURL(_ node: ExpressionNode) -> Bool {
@@ -105,6 +107,8 @@ extension AccessibilityFacts {
         guard let node = tree.node(expression) else { return false }
         // `isPressed = true`, `dragOffset = .zero`: judge by what is assigned.
         let isAssignment = node.kind == .assignment
+        // `print(recognizer)`: a developer's trace, nothing for the user.
+        if node.kind == .call, node.members.isEmpty, Self.loggingCalls.contains(where: { node.isNamed($0) }) { return true }
         guard let target = isAssignment ? node.assignedTarget : node else { return false }
         let names = [target.raw.nameToken] + target.members.map(\.nameToken)
         let words = isAssignment ? Self.visualStateWords + Self.keyboardWords

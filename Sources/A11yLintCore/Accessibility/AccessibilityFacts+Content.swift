@@ -204,6 +204,10 @@ extension AccessibilityFacts {
     public func showsOnlyImages(_ expression: Int32) -> Bool {
         guard let node = tree.node(expression) else { return false }
         if role(expression) == .image { return true }
+        // `Label("Play", systemImage: "play.fill").labelStyle(.iconOnly)`: only its icon is drawn.
+        if role(expression) == .label, firstArgument(ofModifier: "labelStyle", on: expression)?.isNamed("iconOnly") == true {
+            return true
+        }
         if role(expression).isControl, let label = labelArgument(of: expression) {
             if case .images(let images) = contentNaming(of: label.value) { return !images.isEmpty }
             return false

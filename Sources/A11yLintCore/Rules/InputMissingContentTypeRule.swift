@@ -8,6 +8,7 @@ public struct InputMissingContentTypeRule: ViewRule, UIKitRule {
         id: "input-missing-content-type",
         name: "Text field without a content type",
         defaultSeverity: .note,
+        isEnabledByDefault: false,
         wcag: ["1.3.5"])
 
     public static let interest: ViewInterest = .views([.control])

@@ -66,6 +66,9 @@ public enum UIKitCatalog {
     public static let zoomMethods: Set<String> = ["setZoomScale", "zoom"]
     /// Calls that only put the keyboard away.
     public static let keyboardDismissalMethods: Set<String> = ["endEditing", "resignFirstResponder"]
+    /// Calls that give the keyboard focus to a field (`textField.becomeFirstResponder()`):
+    /// a tap anywhere in a cell that focuses its field, which is itself a control.
+    public static let focusMethods: Set<String> = ["becomeFirstResponder"]
     /// Calls that close a screen or take a view away.
     public static let dismissalMethods: Set<String> = ["dismiss", "removeFromSuperview"]
     /// Trait names that make an element a button or a link.

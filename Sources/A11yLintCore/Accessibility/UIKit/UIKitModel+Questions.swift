@@ -153,12 +153,19 @@ extension UIKitModel {
     }
 
     /// Whether every action does nothing (an empty method: the recognizer only
-    /// stops taps reaching the view behind), or only changes how its view
-    /// looks (colours, alpha, the layer's border), zooms it (`setZoomScale`)
-    /// or dismisses the keyboard (`contentView.endEditing(true)`): nothing
-    /// to offer instead; pinching still zooms, the keyboard has its own key.
+    /// stops taps reaching the view behind; or one that only logs,
+    /// `print(recognizer)`), or only changes how its view looks (colours,
+    /// alpha, the layer's border), zooms it (`setZoomScale`), dismisses the
+    /// keyboard (`contentView.endEditing(true)`) or focuses a field
+    /// (`textField.becomeFirstResponder()`): nothing to offer instead;
+    /// pinching still zooms, the keyboard has its own key, the field is a
+    /// control itself.
     public func onlyAdjustsTheView(_ recognizer: UIKitRecognizer) -> Bool {
-        let adjusts = { (name: String) in UIKitCatalog.zoomMethods.contains(name) || UIKitCatalog.keyboardDismissalMethods.contains(name) }
+        let adjusts = { (name: String) in
+            UIKitCatalog.zoomMethods.contains(name) || UIKitCatalog.keyboardDismissalMethods.contains(name)
+                || UIKitCatalog.focusMethods.contains(name)
+                || AccessibilityFacts.loggingCalls.contains { name == $0.description }
+        }
         return actionMethods(of: recognizer)?.allSatisfy { method in
             method.hasBody && only(method.body, calls: adjusts, orAppearance: true, depth: 0)
         } ?? false

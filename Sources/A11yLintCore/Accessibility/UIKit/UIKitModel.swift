@@ -499,6 +499,8 @@ public final class UIKitModel {
                 }
             }
             guard let className, var gesture = UIKitCatalog.gesture(ofRecognizer: className) else { continue }
+            // `addGestureRecognizer(UITapGestureRecognizer())`: no action, and none can be added; it only swallows touches.
+            if argument.kind == .call, argument.arguments.isEmpty { continue }
             if gesture == .singleTap, let taps {
                 gesture = taps.kind == .numberLiteral ? GestureCatalog.tapCount(taps.index, in: tree) : .unknown
             }
