@@ -1,0 +1,144 @@
+import A11yLintSyntax
+
+/// Code of a file that an app could leave unshown, for a byte offset: the
+/// innermost type around it (a view, a style, a class…), neither `public`,
+/// `open`, `@objc` nor an entry point, or an extension of such a type that
+/// the file declares; and the innermost
+/// static function (`static func closeButton() -> UIButton`) or method of
+/// `extension View` (`func shimmer() -> some View`) that overrides nothing
+/// and is not `@objc`.
+struct UnshownOwners {
+    private let types: [(range: Range<Int>, owner: UnshownOwner)]
+
+    init(_ tree: SyntaxTree) {
+        var types: [(range: Range<Int>, owner: UnshownOwner)] = tree.declarations.indices.compactMap { index in
+            guard let declaration = tree.declarationNode(Int32(index)), let name = declaration.name,
+                  !declaration.hasModifier("override"), declaration.attribute("objc") == nil,
+                  !declaration.hasModifier("open"), !declaration.isEntryPoint else { return nil }
+            switch declaration.kind {
+            case .function where declaration.isStatic || declaration.parent.map({ $0.kind == .extension && $0.isNamed("View") }) == true:
+                return (declaration.byteRange, .function(name))
+            case .struct, .class, .enum, .actor:
+                guard !declaration.hasModifier("public") else { return nil }
+                let decodable = declaration.kind == .class && !declaration.trapsWhenDecoded
+                return (declaration.byteRange, decodable ? .decodableClass(name) : .type(name))
+            default:
+                return nil
+            }
+        }
+        // `private extension BriefHeader { … }` in the file that declares it: the type's own code.
+        let declared = Dictionary(types.filter { !$0.owner.isFunction }.map { ($0.owner.name, $0.owner) },
+                                  uniquingKeysWith: { first, _ in first })
+        for index in tree.declarations.indices {
+            guard let declaration = tree.declarationNode(Int32(index)), declaration.kind == .extension,
+                  let name = declaration.name, let owner = declared[name] else { continue }
+            types.append((declaration.byteRange, owner))
+        }
+        self.types = types
+    }
+
+    /// A walk over increasing offsets that answers `owners(of:)` without
+    /// scanning every owner each time.
+    func sweep() -> Sweep {
+        Sweep(owners: types.sorted { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) })
+    }
+
+    /// The owners holding increasing offsets: the ranges opened so far
+    /// that hold the offset, as a stack (declarations nest).
+    struct Sweep {
+        fileprivate let owners: [(range: Range<Int>, owner: UnshownOwner)]
+        private var next = 0
+        private var open: [Int] = []
+
+        fileprivate init(owners: [(range: Range<Int>, owner: UnshownOwner)]) {
+            self.owners = owners
+        }
+
+        /// A number for the innermost owner of each kind holding `offset`
+        /// (not below the last one asked): 0 when none holds it, the same
+        /// number for the same owners.
+        mutating func ownersKey(at offset: Int) -> Int {
+            while let last = open.last, !owners[last].range.contains(offset) { open.removeLast() }
+            while next < owners.count, owners[next].range.lowerBound <= offset {
+                if owners[next].range.contains(offset) { open.append(next) }
+                next += 1
+            }
+            var type = -1
+            var function = -1
+            for index in open.reversed() where type < 0 || function < 0 {
+                if owners[index].owner.isFunction {
+                    if function < 0 { function = index }
+                } else if type < 0 {
+                    type = index
+                }
+            }
+            return (type + 1) * (owners.count + 1) + function + 1
+        }
+
+        /// The owners a key from `ownersKey(at:)` stands for: type, then function.
+        func owners(ofKey key: Int) -> [UnshownOwner] {
+            let type = key / (owners.count + 1) - 1, function = key % (owners.count + 1) - 1
+            return [type, function].filter { $0 >= 0 }.map { owners[$0].owner }
+        }
+    }
+
+    /// The owners holding `offset`, innermost of each kind.
+    func owners(of offset: Int) -> [UnshownOwner] {
+        var innermost: [Bool: (size: Int, owner: UnshownOwner)] = [:]
+        for (range, owner) in types where range.contains(offset) {
+            let isFunction = owner.isFunction
+            if innermost[isFunction].map({ range.count < $0.size }) ?? true { innermost[isFunction] = (range.count, owner) }
+        }
+        return [innermost[false]?.owner, innermost[true]?.owner].compactMap { $0 }
+    }
+}
+
+/// A declaration a finding sits in that the app may never show: a type
+/// (shown when some file names it), a static function (called when some
+/// file names it), or a class a storyboard or nib could make (shown when
+/// some file names it, or when the run did not read every Interface
+/// Builder file, property list and Objective-C source it holds, or read no
+/// storyboard or nib: then one the run does not hold may make it).
+public enum UnshownOwner: Sendable, Equatable {
+    case type(String)
+    case function(String)
+    case decodableClass(String)
+
+    var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+
+    var isDecodableClass: Bool {
+        if case .decodableClass = self { return true }
+        return false
+    }
+
+    var name: String {
+        switch self {
+        case .type(let name), .function(let name), .decodableClass(let name): return name
+        }
+    }
+}
+
+extension DeclarationNode {
+    /// Marked `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
+    var isEntryPoint: Bool {
+        SwiftUIViews.entryPointAttributes.contains { attribute($0) != nil }
+    }
+
+    /// A class whose `init?(coder:)` only traps (`fatalError(…)`) or is
+    /// marked unavailable: Interface Builder cannot make it.
+    var trapsWhenDecoded: Bool {
+        let decoders = body.compactMap { statement -> DeclarationNode? in
+            guard let initializer = statement.declaration, initializer.kind == .initializer,
+                  initializer.parameters.contains(where: { $0.name == "coder" }) else { return nil }
+            return initializer
+        }
+        return !decoders.isEmpty && decoders.allSatisfy { initializer in
+            if initializer.attribute("available")?.argumentText?.contains("unavailable") == true { return true }
+            guard let first = initializer.body.first?.expression else { return false }
+            return first.kind == .call && first.isNamed("fatalError")
+        }
+    }
+}
