@@ -180,7 +180,10 @@ public struct Linter: Sendable {
         if !macSkippingRules.isEmpty {
             findings.removeAll { macSkippingRules.contains($0.ruleID) && facts.isMacOnly(offset: $0.range.lowerBound) }
         }
-        return Analysis(findings: findings, uses: visitor.uses, references: TypeReferences(tree, uikit: uikit, debugOnly: debugOnly))
+        let owners = UnshownOwners(tree)
+        if !findings.isEmpty { Self.deferToOwners(&findings, owners) }
+        return Analysis(findings: findings, uses: visitor.uses,
+                        references: TypeReferences(tree, uikit: uikit, debugOnly: debugOnly, owners: owners))
     }
 
     /// Gives raw findings their lines, columns, configured severity and
@@ -235,8 +238,7 @@ public struct Linter: Sendable {
     /// Parses and checks one file, applies its suppressions and locates what is left.
     func analyze(_ source: SourceFile, file: Int, isMacOnly: Bool = false) -> FileOutcome {
         let tree = SyntaxTree(source: source)
-        var analysis = check(tree, file: file, isMacOnly: isMacOnly)
-        if !analysis.findings.isEmpty { deferToOwners(&analysis.findings, in: tree) }
+        let analysis = check(tree, file: file, isMacOnly: isMacOnly)
         let suppressions = Suppressions(tree).apply(to: analysis.findings, in: source, active: enabledIDs,
                                                     known: knownIDs)
         let problems = suppressions.problems.filter { knownRules[$0.ruleID].map(options.isEnabled) ?? false }
@@ -246,8 +248,7 @@ public struct Linter: Sendable {
     }
 
     /// Defers findings to the code around them that the app may never show.
-    private func deferToOwners(_ findings: inout [RawFinding], in tree: SyntaxTree) {
-        let owners = UnshownOwners(tree)
+    private static func deferToOwners(_ findings: inout [RawFinding], _ owners: UnshownOwners) {
         for index in findings.indices {
             let found = owners.owners(of: findings[index].range.lowerBound)
             guard !found.isEmpty else { continue }

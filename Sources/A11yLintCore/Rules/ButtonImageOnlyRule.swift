@@ -26,36 +26,36 @@ public struct ButtonImageOnlyRule: ViewRule {
         let symbolsOnly = images.allSatisfy { $0.source == .symbol }
         let name = images.count == 1 ? facts.imageName(images[0].expression) : nil
         // `Image("Add")`: SwiftUI reads the asset's name as the image's label.
-        let spoken = images.count == 1 && images[0].source == .asset && facts.tree.node(images[0].expression)
-            .map { $0.kind == .call && $0.isNamed("Image") && $0.arguments.first?.labelToken == nil } == true ? name : nil
-        findings.report(Self.self, Self.message(control: control, imageName: name, spokenName: spoken, symbolsOnly: symbolsOnly),
-                        at: view.expression.nameToken, of: view, severity: Self.severity(spokenName: spoken, symbolsOnly: symbolsOnly),
+        let isSpoken = images.count == 1 && images[0].source == .asset && facts.tree.node(images[0].expression)
+            .map { $0.kind == .call && $0.isNamed("Image") && $0.arguments.first?.labelToken == nil } == true
+        let word = isSpoken ? Self.plainWord(name) : nil
+        findings.report(Self.self, Self.message(control: control, imageName: name, spokenWord: word, symbolsOnly: symbolsOnly),
+                        at: view.expression.nameToken, of: view, severity: Self.severity(spokenWord: word, symbolsOnly: symbolsOnly),
                         unlessEveryUseHas: Self.silencedBy)
     }
 }
 
 extension ButtonImageOnlyRule {
     /// A warning for SF Symbols (VoiceOver reads a description, which may
-    /// fit); a note for an asset whose name VoiceOver reads (`spokenName`)
-    /// and is one plain word (`"Add"`, `"cancel"`), which may say what the
+    /// fit); a note for an asset whose name VoiceOver reads and is one plain
+    /// word (`spokenWord`: `"Add"`, `"cancel"`), which may say what the
     /// control does; an error for any other asset (`"ic_close_24"`, a
     /// decorative or computed image).
-    static func severity(spokenName: String?, symbolsOnly: Bool) -> Severity {
-        if symbolsOnly { return .warning }
-        return spokenName.map(isPlainWord) == true ? .note : .error
+    static func severity(spokenWord: String?, symbolsOnly: Bool) -> Severity {
+        symbolsOnly ? .warning : spokenWord != nil ? .note : .error
     }
 
-    /// One word of letters, capitalised or not: `Add`, `cancel`; not `ic_close`, `closeIcon` or `arrow-left`.
-    static func isPlainWord(_ name: String) -> Bool {
-        let letters = Array(name.utf8)
-        guard let first = letters.first, letters.count > 1 else { return false }
+    /// The name when it is one word of letters, capitalised or not: `Add`,
+    /// `cancel`; not `ic_close`, `closeIcon` or `arrow-left`.
+    static func plainWord(_ name: String?) -> String? {
+        guard let name, let first = name.utf8.first, name.utf8.count > 1 else { return nil }
         let isLower = { (byte: UInt8) in byte >= 0x61 && byte <= 0x7A }
-        return (isLower(first) || (first >= 0x41 && first <= 0x5A)) && letters.dropFirst().allSatisfy(isLower)
+        return (isLower(first) || (first >= 0x41 && first <= 0x5A)) && name.utf8.dropFirst().allSatisfy(isLower) ? name : nil
     }
 
-    static func message(control: String, imageName: String?, spokenName: String?, symbolsOnly: Bool,
+    static func message(control: String, imageName: String?, spokenWord: String?, symbolsOnly: Bool,
                         fix: String = "add .accessibilityLabel(\"…\") that says what it does") -> String {
-        if let name = spokenName, !symbolsOnly, isPlainWord(name) {
+        if let name = spokenWord, !symbolsOnly {
             return "\(control) shows only the image \"\(name)\" and has no accessibility label: VoiceOver reads the asset name as its label, which names the control only if that word says what it does, and is not translated; \(fix)"
         }
         if symbolsOnly {
@@ -84,10 +84,10 @@ extension ButtonImageOnlyRule: UIKitRule {
                   !model.namesItself(target), !model.isInsideElement(target),
                   !model.gives(target, anyOf: UIKitCatalog.labelMembers) else { continue }
             let image = setImage.arguments.first?.value.map(Self.uikitImage) ?? (name: nil, isSymbol: false)
-            findings.report(Self.self, Self.message(control: "UIButton", imageName: image.name, spokenName: image.name,
+            let word = Self.plainWord(image.name)
+            findings.report(Self.self, Self.message(control: "UIButton", imageName: image.name, spokenWord: word,
                                                     symbolsOnly: image.isSymbol, fix: Self.uikitFix),
-                            at: setImage.nameToken, in: uikit.tree,
-                            severity: Self.severity(spokenName: image.name, symbolsOnly: image.isSymbol),
+                            at: setImage.nameToken, in: uikit.tree, severity: Self.severity(spokenWord: word, symbolsOnly: image.isSymbol),
                             unlessClass: model.classCondition(of: target, anyOf: UIKitCatalog.labelMembers))
         }
         let items = model.imageBarButtonItems
@@ -102,9 +102,10 @@ extension ButtonImageOnlyRule: UIKitRule {
             }
             guard let name = item.nameToken, let value = item.argument(labeled: "image") else { continue }
             let image = Self.uikitImage(value)
-            findings.report(Self.self, Self.message(control: "UIBarButtonItem", imageName: image.name, spokenName: image.name,
+            let word = Self.plainWord(image.name)
+            findings.report(Self.self, Self.message(control: "UIBarButtonItem", imageName: image.name, spokenWord: word,
                                                     symbolsOnly: image.isSymbol, fix: Self.uikitFix),
-                            at: name, in: uikit.tree, severity: Self.severity(spokenName: image.name, symbolsOnly: image.isSymbol))
+                            at: name, in: uikit.tree, severity: Self.severity(spokenWord: word, symbolsOnly: image.isSymbol))
         }
     }
 

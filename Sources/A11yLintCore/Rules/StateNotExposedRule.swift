@@ -30,41 +30,36 @@ public struct StateNotExposedRule: ViewRule {
         default: guard facts.firstGesture(of: view.node, where: { $1 == .singleTap }) != nil else { return }
         }
         guard !view.isInStyleBody, !facts.exposesState(view.node), facts.modifier(of: view.node, named: "disabled") == nil,
-              !speaksStateInText(view), !innerElementSpeaksState(view),
+              !speaksState(view),
               !view.ancestors.contains(where: { facts.exposesState($0.node) || facts.role($0.node) == .control(.picker) }),
               let cue = stateCue(view), !view.isCovered(by: [.menuItem, .exposesState]) else { return }
         findings.report(Self.self, message(cue), at: view.nameToken, of: view, unlessEveryUseHas: [.exposesState])
     }
 
-    /// Text in the view that switches too (`Text(isMuted ? "Unmute" : "Mute")`,
-    /// `Button(isFavorite ? "Unfavorite" : "Favorite")`): the name says the
-    /// state. So does an image switching between two unrelated names, each
-    /// read by its own (`menuOpen ? "xmark" : "slider.vertical.3"`).
-    static func speaksStateInText(_ view: ViewContext) -> Bool {
+    /// Something in the view says the state: text that switches too
+    /// (`Text(isMuted ? "Unmute" : "Mute")`, `Button(isFavorite ? "Unfavorite" :
+    /// "Favorite")`), an image switching between two unrelated names, each
+    /// read by its own (`menuOpen ? "xmark" : "slider.vertical.3"`), or a
+    /// view inside with the `.isSelected` or `.isToggle` trait or made one
+    /// element (`.accessibilityElement(children: .ignore)`) with a computed
+    /// label or value (`.accessibilityLabel(text + (isOn ? ", on" : ", off"))`).
+    static func speaksState(_ view: ViewContext) -> Bool {
         let facts = view.facts
-        let switchesText = { (node: Int32) -> Bool in
-            let role = facts.role(node)
-            if role == .image, let parts = facts.tree.node(node)?.arguments.firstValue?.ternaryParts,
-               let first = parts.then?.stringValue, let second = parts.otherwise?.stringValue {
-                return first != second && !isStatePair(first, second)
+        let says = { (node: Int32) -> Bool in
+            // A `Label` is read by its title, not its icon.
+            if facts.role(node) == .image, let names = switchingImageNames(node, facts) {
+                return !isStatePair(names.first, names.second)
             }
+            if node != view.node, facts.hasTrait(node, "isSelected") || facts.hasTrait(node, "isToggle")
+                || facts.modifier(of: node, named: "accessibilityElement") != nil && facts.exposesState(node) {
+                return true
+            }
+            let role = facts.role(node)
             guard role == .text || role == .label || role.isControl, let title = facts.title(of: node),
                   let value = facts.tree.node(title) else { return false }
             return value.kind == .ternary || (value.kind == .call && value.arguments.firstValue?.kind == .ternary)
         }
-        return switchesText(view.node) || facts.hasDescendant(view.node, where: switchesText)
-    }
-
-    /// A view inside that says the state for the control: one with the
-    /// `.isSelected` or `.isToggle` trait, or one made a single element
-    /// (`.accessibilityElement(children: .ignore)`) whose value or label is
-    /// computed (`.accessibilityLabel(text + (isOn ? ", on" : ", off"))`).
-    static func innerElementSpeaksState(_ view: ViewContext) -> Bool {
-        let facts = view.facts
-        return facts.hasDescendant(view.node) { node in
-            facts.hasTrait(node, "isSelected") || facts.hasTrait(node, "isToggle")
-                || facts.modifier(of: node, named: "accessibilityElement") != nil && facts.exposesState(node)
-        }
+        return says(view.node) || facts.hasDescendant(view.node, where: says)
     }
 
     /// How the state is drawn: an image that switches between a pair
@@ -86,8 +81,16 @@ public struct StateNotExposedRule: ViewRule {
     }
 
     /// `Image(systemName: isOn ? "checkmark.square.fill" : "square")`, or a
-    /// `Label`'s `systemImage:` or `image:` switching the same way.
+    /// `Label`'s `systemImage:` or `image:` switching the same way, between
+    /// a pair of names (two unrelated images, `"slider.vertical.3"` /
+    /// `"xmark"`, are each read by their own names: the change is heard).
     static func switchedImage(_ node: Int32, _ facts: AccessibilityFacts) -> String? {
+        guard let names = switchingImageNames(node, facts), isStatePair(names.first, names.second) else { return nil }
+        return "its image switches between \"\(names.first)\" and \"\(names.second)\""
+    }
+
+    /// The two names an image (or a `Label`'s image) switches between on a `? :`.
+    static func switchingImageNames(_ node: Int32, _ facts: AccessibilityFacts) -> (first: String, second: String)? {
         guard let view = facts.tree.node(node) else { return nil }
         let argument: ExpressionNode?
         switch facts.role(node) {
@@ -95,11 +98,9 @@ public struct StateNotExposedRule: ViewRule {
         case .label: argument = view.argument(labeled: "systemImage") ?? view.argument(labeled: "image")
         default: argument = nil
         }
-        // Two unrelated images (`"slider.vertical.3"` / `"xmark"`) are read by their own names: the change is heard.
         guard let parts = argument?.ternaryParts, parts.condition != nil,
-              let first = parts.then?.stringValue, let second = parts.otherwise?.stringValue, first != second,
-              isStatePair(first, second) else { return nil }
-        return "its image switches between \"\(first)\" and \"\(second)\""
+              let first = parts.then?.stringValue, let second = parts.otherwise?.stringValue, first != second else { return nil }
+        return (first, second)
     }
 
     /// One name's parts hold all of the other's: `star.fill`/`star`,

@@ -38,8 +38,10 @@ public struct TypeReferences: Sendable {
 
     public init() {}
 
-    /// `debugOnly`: the file's debug-only byte ranges (`DebugOnlyRegions`), whose mentions do not count.
-    public init(_ tree: SyntaxTree, uikit: UIKitModel, debugOnly: [Range<Int>]) {
+    /// `debugOnly`: the file's debug-only byte ranges (`DebugOnlyRegions`),
+    /// whose mentions do not count; `owners`: the code of the file the app
+    /// may leave unshown, whose mentions are kept apart.
+    init(_ tree: SyntaxTree, uikit: UIKitModel, debugOnly: [Range<Int>], owners: UnshownOwners) {
         for (name, type) in uikit.types {
             var facts = ClassFacts(superclass: type.superclass, members: Set(type.members.keys))
             if let target = uikit.target(.member(type: name, name: "self")) {
@@ -65,7 +67,7 @@ public struct TypeReferences: Sendable {
             TypeReferences.skip(parameter.typeStart..<max(parameter.typeStart, parameter.typeEnd), in: &skipped)
         }
         let tokens = tree.tokens
-        var sweep = UnshownOwners(tree).sweep()
+        var sweep = owners.sweep()
         var groups: [Int: Int] = [:]
         var lastKey = 0, lastGroup = -1
         // One bit per type name's hash: most identifiers name no type here.

@@ -34,13 +34,14 @@ struct UnshownOwners {
                   let name = declaration.name, let owner = declared[name] else { continue }
             types.append((declaration.byteRange, owner))
         }
-        self.types = types
+        // By start, outer before inner: the order `Sweep` opens them in.
+        self.types = types.sorted { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
     }
 
     /// A walk over increasing offsets that answers `owners(of:)` without
     /// scanning every owner each time.
     func sweep() -> Sweep {
-        Sweep(owners: types.sorted { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) })
+        Sweep(owners: types)
     }
 
     /// The owners holding increasing offsets: the ranges opened so far
