@@ -80,15 +80,21 @@ struct MacOnlyRegions: Sendable {
 }
 
 /// The parts of a file compiled only into debug builds: the branch of
-/// `#if DEBUG` (the condition alone, or joined by `&&`). What is built there,
-/// a developer's overlay or menu, never reaches the app's users.
+/// `#if DEBUG` or of a negated release flag (`#if !RELEASE`, `!APPSTORE`,
+/// `!PRODUCTION`), the condition alone or joined by `&&`. What is built
+/// there, a developer's overlay or menu, never reaches the app's users.
 enum DebugOnlyRegions {
     static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
         ConditionalBranches.ranges(in: tree) { directive in
             guard !tree.token(directive, is: "#else") else { return false }
             let condition = ConditionalBranches.condition(after: directive, in: tree)
-            return condition.contains { tree.token($0, is: "DEBUG") && !tree.token($0 - 1, is: "!") }
-                && !condition.contains { tree.token($0, is: "||") }
+            return condition.contains { token in
+                let negated = tree.token(token - 1, is: "!")
+                return tree.token(token, is: "DEBUG") ? !negated : negated && releaseFlags.contains { tree.token(token, is: $0) }
+            } && !condition.contains { tree.token($0, is: "||") }
         }
     }
+
+    /// Compilation conditions that mark a release (App Store) build.
+    static let releaseFlags: [StaticString] = ["RELEASE", "APPSTORE", "APP_STORE", "PRODUCTION"]
 }

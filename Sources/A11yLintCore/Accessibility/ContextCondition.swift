@@ -44,6 +44,9 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
     /// extension (`self.init { Text(name) } icon: { Avatar(url) }`): the
     /// type it builds decides how it is read, where that type is used.
     case initializerContent
+    /// Laid out by the system, which sizes its hit area: a toolbar or
+    /// navigation bar item, a menu, a context menu, a swipe action.
+    case systemSized
 
     /// Whether an enclosing view satisfies the condition.
     func isSatisfied(by ancestor: Ancestor, facts: AccessibilityFacts, cache: ConditionCache) -> Bool {
@@ -91,6 +94,9 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
             let name = tree.expressions[Int(node)].nameToken
             return tree.expressions[Int(node)].kind == .call && tree.token(name, is: "self") && tree.token(name + 2, is: "init")
                 && ancestor.argument(in: tree)?.value?.kind == .closure
+        case .systemSized:
+            if let slot = ancestor.member(in: tree) { return SwiftUIViews.systemSizedSlots.contains { slot.isNamed($0) } }
+            return facts.viewName(node).map(SwiftUIViews.systemSizedContainers.contains) ?? false
         }
     }
 }
@@ -104,7 +110,7 @@ extension ContextCondition {
     /// Conditions that also depend on the slot the walk came through (a
     /// modifier's content is hidden only by what comes after it in the chain).
     static let slotDependent: [ContextCondition] = [
-        .controlLabel, .menuItem, .notASection, .hidden, .background, .initializerContent,
+        .controlLabel, .menuItem, .notASection, .hidden, .background, .initializerContent, .systemSized,
     ]
 }
 

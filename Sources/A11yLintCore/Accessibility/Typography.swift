@@ -5,6 +5,10 @@ import A11yLintSyntax
 public enum Typography {
     /// The Dynamic Type text styles used for titles (largest first).
     public static let titleTextStyles: [StaticString] = ["largeTitle", "title", "title2", "title3"]
+    /// The text styles of running text: what a label set in one says
+    /// explains, it titles nothing. (Grouped tables title their sections in
+    /// `.footnote`, so the smaller styles are not among them.)
+    public static let runningTextStyles: [StaticString] = ["body", "callout"]
 
     /// Each text style's size at the default ("Large") text size, in points.
     public static let textStyleSizes: [(style: String, size: Double)] = [

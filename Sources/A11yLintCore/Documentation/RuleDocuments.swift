@@ -122,12 +122,14 @@ but is not translated with the app. Whether it names the action is for a
 person to judge.
 
 **UIKit.** A `UIButton` created in code (not an `@IBOutlet`, whose
-Interface Builder title a11y-lint cannot read) that is given an image with
+Interface Builder title a11y-lint cannot read, nor a property given a button
+made elsewhere, `colorPickerButton = makeColorPickerButton()`) that is given an image with
 `setImage(_:for:)` and no `setTitle(_:for:)`, `setAttributedTitle(_:for:)` or
 `configuration`, and no `accessibilityLabel` in any method of its type (or,
 for a custom button class, no override in the run); and a
 `UIBarButtonItem(image:…)` without `title:` whose `accessibilityLabel` is
-never set. `UIBarButtonItem(barButtonSystemItem:)` is named by the system. An
+never set (nor the item handed to the app's own accessibility code,
+`setUpAccessibility(forSidebarItem: item)`, which may set it). `UIBarButtonItem(barButtonSystemItem:)` is named by the system. An
 SF Symbol (`UIImage(systemName:)`) is a warning, an asset an error. The
 finding sits on `setImage` or `UIBarButtonItem`.
 
@@ -308,6 +310,28 @@ final class ReadingViewController: UIViewController {
         info.↓setImage(UIImage(systemName: "info.circle"), for: .normal)
         view.addSubview(info)
         navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: .init(systemName: "trash"))
+        let settingsSymbol = UIImage(systemName: "gearshape")
+        navigationItem.leftBarButtonItem = ↓UIBarButtonItem(image: settingsSymbol, style: .plain,
+                                                           target: self, action: #selector(showSettings))
+    }
+}
+```
+
+A property given a button made in the same method is judged as that button:
+
+```swift
+final class NodeTopicListViewController: UIViewController {
+    var followButton: UIButton?
+
+    func setUpFavorite() {
+        let followButton = UIButton(type: .custom)
+        followButton.addTarget(self, action: #selector(toggleFavorite), for: .touchUpInside)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: followButton)
+        self.followButton = followButton
+    }
+
+    func refreshFavoriteImage() {
+        followButton?.↓setImage(UIImage(named: "ic_favorite"), for: .normal)
     }
 }
 ```
@@ -611,6 +635,30 @@ final class LibraryViewController: UIViewController {
         customRightItem = UIBarButtonItem(image: UIImage(named: "more"), style: .plain, target: self, action: #selector(showMore))
         customRightItem?.accessibilityLabel = "More actions"
         navigationItem.rightBarButtonItems = [add]
+    }
+}
+```
+
+UIKit: a property given a button made elsewhere (a factory method that may
+label it), whose image is swapped later; and an item handed to the app's
+own accessibility code:
+
+```swift
+final class AnnotationToolbarViewController: UIViewController {
+    private weak var colorPickerButton: UIButton!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let picker = makeColorPickerButton()
+        view.addSubview(picker)
+        colorPickerButton = picker
+        let sidebarItem = UIBarButtonItem(image: UIImage(systemName: "sidebar.left"), style: .plain, target: nil, action: nil)
+        setUpAccessibility(forSidebarItem: sidebarItem)
+        navigationItem.leftBarButtonItem = sidebarItem
+    }
+
+    func select(_ tool: Tool) {
+        colorPickerButton.setImage(UIImage(systemName: tool.symbol), for: .normal)
     }
 }
 ```
@@ -1357,7 +1405,8 @@ or a configuring closure — made an accessibility element with
 `accessibilityTraits`, `accessibilityValue`), that gets no
 `accessibilityLabel` or `accessibilityAttributedLabel` in that method. Views
 that name themselves — a `UILabel`, a text field, a switch, a button given a
-title — are not reported, nor are image views (a `UIImageView` reads its
+title, a table view cell (which reads its labels' text as its own label), an
+alert action (named by its title) — are not reported, nor are image views (a `UIImageView` reads its
 image's `accessibilityLabel`, which the code often sets where the image is
 made, in a helper), nor locals of a custom class whose declarations in the
 run override the label. The finding sits on
@@ -1432,6 +1481,27 @@ final class EntryCell: UITableViewCell {
         let attachmentIcon = UIImageView(image: .symbol("paperclip", label: "Has attachments"))
         attachmentIcon.isAccessibilityElement = true
         contentView.addSubview(attachmentIcon)
+    }
+}
+```
+
+A table view cell made one element reads its labels' text as its label, and
+an alert action is named by its title:
+
+```swift
+final class SettingsViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell: UITableViewCell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
+        cell.isAccessibilityElement = true
+        cell.accessibilityTraits = .button
+        return cell
+    }
+
+    func showMenu() {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        let editAction = UIAlertAction(title: "Edit", style: .default) { _ in self.setEditing(true, animated: true) }
+        editAction.isAccessibilityElement = true
+        sheet.addAction(editAction)
     }
 }
 ```
@@ -2103,6 +2173,21 @@ final class FrameRateLabel: UILabel {
 }
 ```
 
+A developer menu built only when the release flag is not set:
+
+```swift
+#if !RELEASE
+final class LogsViewController: UIViewController {
+    private let textView = UITextView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        textView.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
+    }
+}
+#endif
+```
+
 ## How to fix
 
 Use a text style (`.font(.body)`), use a custom font that scales
@@ -2530,8 +2615,10 @@ key command) runs the recognizer's selector. A gesture on a control (a
 shortcut beside the control's own action and is left alone, and so is a
 gesture on a view taken out of the accessibility tree on purpose
 (`isAccessibilityElement = false` on the view itself) or whose action methods,
-in the file, only change how the view looks or zoom it (a double tap that
-calls `setZoomScale`: pinching still zooms). The finding sits on
+in the file, only change how the view looks, zoom it (a double tap that
+calls `setZoomScale`: pinching still zooms) or only log. A recognizer's
+actions are the selectors it is made with and those `addTarget(_:action:)`
+gives it later; a recognizer's `addTarget` is not a control's. The finding sits on
 `addGestureRecognizer`.
 
 ## Why it matters
@@ -2787,8 +2874,9 @@ VStack {
 }
 ```
 
-UIKit: a double tap that only zooms, and a visual-only view taken out of the
-accessibility tree:
+UIKit: a double tap that only zooms, a visual-only view taken out of the
+accessibility tree, and a long press whose action, given later with
+`addTarget`, only logs:
 
 ```swift
 final class ZoomingImageView: UIScrollView {
@@ -2809,6 +2897,20 @@ final class ResultsOverviewView: UIView {
         super.init(frame: frame)
         isAccessibilityElement = false
         addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pick)))
+    }
+}
+
+final class CameraBubbleView: UIView {
+    private let longPressRecognizer = UILongPressGestureRecognizer()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        longPressRecognizer.addTarget(self, action: #selector(longPress(recognizer:)))
+        addGestureRecognizer(longPressRecognizer)
+    }
+
+    @objc func longPress(recognizer: UILongPressGestureRecognizer) {
+        print(recognizer)
     }
 }
 ```
@@ -2880,8 +2982,9 @@ It is a note: a big title is usually a section title, but not always.
 property of a `UITableViewHeaderFooterView` or `UICollectionReusableView`
 subclass (the labels after it describe; not one whose class name says
 `Footer`) — or a `UILabel` made in
-`tableView(_:viewForHeaderInSection:)`, that is given text there and never
-the `.header` trait (on the label, or on the view in any file of the run). Outlets are
+`tableView(_:viewForHeaderInSection:)`, that is given text there, is not set
+in a running-text style (`preferredFont(forTextStyle: .body)`: a paragraph
+that explains) and never the `.header` trait (on the label, or on the view in any file of the run). Outlets are
 left alone (Interface Builder may set the trait). The finding sits on the
 label's name.
 
@@ -2928,6 +3031,24 @@ final class WeekHeaderView: UICollectionReusableView {
     func configure(title: String, range: String) {
         titleLabel.text = title
         rangeLabel.text = range
+    }
+}
+```
+
+A grouped table's header title, set in `.footnote` as the system's are:
+
+```swift
+final class EditableTableViewHeader: UITableViewHeaderFooterView {
+    private lazy var ↓title: UILabel = {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.adjustsFontForContentSizeCategory = true
+        return label
+    }()
+
+    convenience init(title: String) {
+        self.init(reuseIdentifier: nil)
+        self.title.text = title.uppercased()
     }
 }
 ```
@@ -3002,8 +3123,8 @@ HStack {
 .accessibilityElement(children: .combine)
 ```
 
-A section title heads content: a title-sized text that ends its stack or
-stands alone heads nothing, and neither does status text beside a
+A section title heads content: a title-sized text that ends its stack,
+is followed only by spacers, or stands alone heads nothing, and neither does status text beside a
 `ProgressView`, or the placeholder text of a loading state
 (`.redacted(reason: .placeholder)`, or a type whose name starts or ends with
 `Placeholder`, `Skeleton` or `Shimmer`):
@@ -3026,6 +3147,24 @@ VStack(alignment: .leading) {
     Text("Loading the body of the card")
 }
 .redacted(reason: .placeholder)
+```
+
+A title-sized message alone between spacers heads nothing:
+
+```swift
+struct TipView: View {
+    var body: some View {
+        VStack {
+            HStack {
+                Spacer()
+                Text("Thank you for your tip!")
+                    .font(.title)
+                Spacer()
+            }
+            Button("Tip again", action: tip)
+        }
+    }
+}
 ```
 
 ```swift
@@ -3111,6 +3250,37 @@ final class SectionFooterView: UITableViewHeaderFooterView {
 
     func update(text: String) {
         titleLabel.text = text
+    }
+}
+```
+
+A header whose label is set in a running-text style (`.body`, `.callout`;
+not `.footnote`, which grouped tables title their sections in) holds a
+paragraph that explains,
+and one whose traits are bound to values the code does not spell out may be
+a heading already:
+
+```swift
+open class LargeHeaderFooterView: UITableViewHeaderFooterView {
+    private lazy var infoLabel: UILabel = {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = .preferredFont(forTextStyle: .body)
+        return label
+    }()
+
+    public var infoText: String? {
+        get { infoLabel.text }
+        set { infoLabel.text = newValue }
+    }
+}
+
+final class SummaryHeaderView: UICollectionReusableView {
+    private let titleLabel = UILabel()
+
+    func bind(_ model: SummaryHeaderModel) {
+        titleLabel.text = model.title
+        titleLabel.accessibilityTraits = model.traits
     }
 }
 ```
@@ -3884,6 +4054,27 @@ struct LegacyPromoBanner: View {
 
 #Preview {
     LegacyPromoBanner()
+}
+```
+
+The same in an app that starts from a `main.swift`:
+
+```swift
+UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
+
+struct LibraryRow: View {
+    let title: String
+
+    var body: some View {
+        HStack {
+            Image("library")
+            Text(title)
+        }
+    }
+}
+
+#Preview {
+    LibraryRow(title: "My Library")
 }
 ```
 
@@ -5075,7 +5266,10 @@ Not reported, because the hit area may be larger than the code shows:
 `.contentShape(…)`, a button style other than `.plain` or `.borderless`,
 padding of a computed size, `.frame(maxWidth:)`; and controls laid out by
 the system: in a `List` or `Form` row, a toolbar (`ToolbarItem`,
-`.toolbar { … }`), a `Menu`, a context menu or swipe actions. Code built
+`.toolbar { … }`), a `Menu`, a context menu or swipe actions — also a
+custom view every use of which sits in a toolbar, a menu or swipe actions
+(not in a list row: a custom row holding several controls was measured
+small there). Code built
 only for macOS or tvOS is left alone, as by the rules about text size (see
 `fixed-font-size`): a pointer hits smaller controls, tvOS moves focus, and
 the 44 pt figure is a touch figure.
@@ -5167,6 +5361,30 @@ List {
 .toolbar {
     Button(action: refresh) {
         Image(systemName: "arrow.clockwise").frame(width: 18, height: 18)
+    }
+}
+```
+
+A custom view holding a small button, used only in toolbar items, is sized
+there by the system too:
+
+```swift
+struct RefreshButton: View {
+    var body: some View {
+        Button(action: refresh) {
+            Image(systemName: "arrow.clockwise")
+                .frame(width: 34, height: 34)
+        }
+        .buttonStyle(.plain)
+    }
+}
+
+struct EntriesView: View {
+    var body: some View {
+        List(entries) { EntryRow(entry: $0) }
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) { RefreshButton() }
+            }
     }
 }
 ```
@@ -5618,19 +5836,24 @@ the view's name.
 `UIImageView`, `UILabel` or `UIStackView` created in code, or `self` in a
 subclass of one — that is never given the `.button` or `.link` trait
 (assigned, inserted or overridden, in any file of the run), has no custom
-actions, and whose selector no control also runs. A recognizer whose
+actions, and whose selector no control also runs. Traits bound to values the code does not spell out
+(`viewModel.$traits.assign(to: \.accessibilityTraits, on: self)`,
+`accessibilityTraits = model.traits`) may hold the button trait, so that view
+is left alone too. A recognizer whose
 selector only dismisses the keyboard (`dismissKeyboard`, `endEditing`) is
 left alone, as is a bare `UIView` whose taps only close the screen or
 view (`dismiss(animated:)`, `removeFromSuperview()`: the dimmed area
 behind a popup, which has nothing to name and whose popup offers its own
 buttons; `modal-missing-escape` asks for the escape gesture), and so are outlets (Interface Builder may set their traits), and a
 recognizer made inline with no target (`addGestureRecognizer(UITapGestureRecognizer())`),
-which runs nothing. So
+which runs nothing. A recognizer's actions are the selectors it is made
+with and those given later by `recognizer.addTarget(_:action:)`. So
 are taps whose action methods, in the file, do nothing (an empty method: the
 recognizer only keeps taps from reaching the view behind; a method that
 only logs, `print(recognizer)`), only change how the view looks (colours,
-alpha, the layer's border), only give a field the keyboard focus
-(`textField.becomeFirstResponder()`: the field is a control itself), or read where the touch landed
+alpha, the layer's border, how many lines a label shows), only give a field the keyboard focus
+(`textField.becomeFirstResponder()`, perhaps placing its caret first: the
+field is a control itself), or read where the touch landed
 (`location(in:)`: tap to focus here, which a button could not say), and views
 taken out of the accessibility tree on purpose (`isAccessibilityElement =
 false` on the view itself). Test code (a file that imports XCTest or Swift
@@ -5798,6 +6021,24 @@ final class LinkPreviewView: UIView {
 
     @objc func viewTapped(_ sender: Any) {
         delegate?.openURL(url)
+    }
+}
+```
+
+So is a stored recognizer given its action later; a recognizer's `addTarget`
+is not a control's:
+
+```swift
+final class AvatarView: UIImageView {
+    private let tapRecognizer = UITapGestureRecognizer()
+
+    func setUp() {
+        tapRecognizer.addTarget(self, action: #selector(openProfile))
+        ↓addGestureRecognizer(tapRecognizer)
+    }
+
+    @objc func openProfile() {
+        delegate?.openProfile(of: user)
     }
 }
 ```
@@ -6131,17 +6372,45 @@ final class TextCellContentView: UIView {
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
+        textField.selectedTextRange = textField.textRange(from: textField.endOfDocument, to: textField.endOfDocument)
         textField.becomeFirstResponder()
     }
 }
 
 final class FaceCamView: UIView {
+    private let tapRecognizer = UITapGestureRecognizer()
+
     func setUp() {
-        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tap(recognizer:))))
+        tapRecognizer.addTarget(self, action: #selector(tap(recognizer:)))
+        addGestureRecognizer(tapRecognizer)
     }
 
     @objc func tap(recognizer: UITapGestureRecognizer) {
         print(recognizer)
+    }
+}
+
+final class DatePickerDayView: UIView {
+    private var subscriptions = Set<AnyCancellable>()
+
+    init(viewModel: DayViewModel) {
+        super.init(frame: .zero)
+        viewModel.$accessibilityTraits.assign(to: \.accessibilityTraits, on: self).store(in: &subscriptions)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(viewTapped)))
+    }
+}
+
+final class ExpandableTextCell: UITableViewCell {
+    private let contentTextLabel = UILabel()
+
+    func configureTapGesture() {
+        contentTextLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(labelTapped)))
+        contentTextLabel.isUserInteractionEnabled = true
+    }
+
+    @objc private func labelTapped() {
+        contentTextLabel.adjustsFontSizeToFitWidth = true
+        contentTextLabel.numberOfLines = 0
     }
 }
 

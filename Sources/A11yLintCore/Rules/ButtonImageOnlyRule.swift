@@ -78,12 +78,13 @@ extension ButtonImageOnlyRule: UIKitRule {
 
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let model = uikit.model
-        for target in model.targets where target.className == "UIButton" && !target.isOutlet {
+        for target in model.targets where target.className == "UIButton" && !target.isMadeElsewhere {
             // `setImage(nil, for: .normal)` takes the image away.
             guard let setImage = target.calls["setImage"]?.first(where: { $0.arguments.first?.value?.kind != .nilLiteral }),
                   !model.namesItself(target), !model.isInsideElement(target),
                   !model.gives(target, anyOf: UIKitCatalog.labelMembers) else { continue }
-            let image = setImage.arguments.first?.value.map(Self.uikitImage) ?? (name: nil, isSymbol: false)
+            let image = setImage.arguments.first?.value.map { Self.uikitImage(model.resolved($0, in: setImage.scope)) }
+                ?? (name: nil, isSymbol: false)
             let word = Self.plainWord(image.name)
             findings.report(Self.self, Self.message(control: "UIButton", imageName: image.name, spokenWord: word,
                                                     symbolsOnly: image.isSymbol, fix: Self.uikitFix),
@@ -101,7 +102,7 @@ extension ButtonImageOnlyRule: UIKitRule {
                 continue
             }
             guard let name = item.nameToken, let value = item.argument(labeled: "image") else { continue }
-            let image = Self.uikitImage(value)
+            let image = Self.uikitImage(model.resolved(value, in: model.scopeOfCall[item.index]))
             let word = Self.plainWord(image.name)
             findings.report(Self.self, Self.message(control: "UIBarButtonItem", imageName: image.name, spokenWord: word,
                                                     symbolsOnly: image.isSymbol, fix: Self.uikitFix),

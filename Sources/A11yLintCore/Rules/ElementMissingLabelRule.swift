@@ -13,7 +13,7 @@ public struct ElementMissingLabelRule: UIKitRule {
         let model = uikit.model
         // `self` and stored properties are often labelled from outside (a cell
         // provider, a view model binding): only locals, configured where they are made, are judged.
-        for target in model.targets where !target.isOutlet {
+        for target in model.targets where !target.isMadeElsewhere {
             guard case .local = target.owner else { continue }
             if let made = model.assignment(of: "isAccessibilityElement", on: target, literal: "true") {
                 // An image view reads its image's accessibilityLabel, often set where the image is made.

@@ -17,7 +17,7 @@ public struct FontNotAdjustingRule: UIKitRule {
 
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let tree = uikit.tree
-        for target in uikit.model.targets where !target.isOutlet && target.className.map(textClasses.contains) == true {
+        for target in uikit.model.targets where !target.isMadeElsewhere && target.className.map(textClasses.contains) == true {
             // A label made only to measure text (`probe.sizeThatFits(…)`) is never shown.
             guard target.assignments["adjustsFontForContentSizeCategory"] == nil,
                   !UIKitModel.measuringCalls.contains(where: { target.calls[$0.description] != nil }),

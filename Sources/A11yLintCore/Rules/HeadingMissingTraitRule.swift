@@ -28,15 +28,16 @@ public struct HeadingMissingTraitRule: ViewRule {
     }
 
     /// A section title heads content: in the stack that holds it, content
-    /// follows it, and it is not status text beside a `ProgressView`
-    /// ("Searching…"). A title-sized text that ends its stack, or that stands
-    /// alone, heads nothing.
+    /// (not only a `Spacer`) follows it, and it is not status text beside a
+    /// `ProgressView` ("Searching…"). A title-sized text that ends its stack,
+    /// or that stands alone between spacers, heads nothing.
     static func headsContent(_ view: ViewContext) -> Bool {
         let facts = view.facts
         guard let parent = view.ancestors.last, let closure = parent.argument(in: view.tree)?.value,
               closure.kind == .closure else { return false }
         let siblings = facts.expressions(in: closure.raw.statements)
-        guard let position = siblings.firstIndex(of: view.node), position + 1 < siblings.count else { return false }
+        guard let position = siblings.firstIndex(of: view.node),
+              siblings[(position + 1)...].contains(where: { facts.viewName($0) != "Spacer" }) else { return false }
         return !siblings.contains { facts.viewName($0) == "ProgressView" }
     }
 
@@ -82,8 +83,8 @@ extension HeadingMissingTraitRule: UIKitRule {
             // A header's first label is its title; the ones after it describe.
             if case .member(let type, _) = target.owner, !titled.insert(type).inserted { continue }
             // A label never given text is never read.
-            guard !target.isOutlet, !target.traits.contains("header"), !model.isInsideElement(target),
-                  target.assigns(anyOf: ["text", "attributedText"]) else { continue }
+            guard !target.isMadeElsewhere, !target.mayHaveTrait(anyOf: ["header"]), !model.isInsideElement(target),
+                  target.assigns(anyOf: ["text", "attributedText"]), !Self.isRunningText(target, model.tree) else { continue }
             findings.report(Self.self, Self.uikitMessage, at: target.declarationToken, in: uikit.tree,
                             unlessClass: model.classCondition(of: target, anyOf: ["trait:header"]))
         }
@@ -101,6 +102,15 @@ extension HeadingMissingTraitRule: UIKitRule {
         case .local(let scope, _):
             guard let method = model.tree.declarationNode(scope) else { return false }
             return method.parameters.contains { $0.argumentLabel == "viewForHeaderInSection" }
+        }
+    }
+
+    /// A label set in a running-text style (`preferredFont(forTextStyle:
+    /// .body)`): a paragraph that explains the section, not its title.
+    static func isRunningText(_ target: UIKitTarget, _ tree: SyntaxTree) -> Bool {
+        guard let font = target.assignments["font"]?.last?.value else { return false }
+        return (font.raw.firstToken...font.raw.lastToken).contains { token in
+            tree.token(token - 1, is: ".") && Typography.runningTextStyles.contains { tree.token(token, is: $0) }
         }
     }
 

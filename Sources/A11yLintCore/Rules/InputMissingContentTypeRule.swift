@@ -49,7 +49,7 @@ public struct InputMissingContentTypeRule: ViewRule, UIKitRule {
     /// `field.placeholder = "Email"` on a `UITextField` the code creates,
     /// without `textContentType`.
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
-        for target in uikit.model.targets where !target.isOutlet && target.className == "UITextField" {
+        for target in uikit.model.targets where !target.isMadeElsewhere && target.className == "UITextField" {
             guard target.assignments["textContentType"] == nil,
                   let placeholder = target.assignments["placeholder"]?.first,
                   let text = placeholder.value?.stringValue, let contentType = contentType(for: text) else { continue }

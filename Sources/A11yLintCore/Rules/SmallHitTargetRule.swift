@@ -14,10 +14,12 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
 
     /// Controls whose hit area is what their label draws.
     static let sizedControls: [ControlKind] = [.button, .link, .navigationLink, .menu]
-    /// Where a control's hit area is laid out by the system: a list or form
-    /// row, a toolbar or navigation bar item, a menu.
-    static let systemSizedContainers: Set<String> = ["List", "Form", "ToolbarItem", "ToolbarItemGroup", "Menu"]
-    static let systemSizedSlots: [StaticString] = ["toolbar", "navigationBarItems", "contextMenu", "swipeActions"]
+    /// A control whose hit area the system lays out, or a hidden one, is not
+    /// judged, here or where its custom view type is used.
+    static let silencedBy: [ContextCondition] = [.systemSized, .hidden]
+    /// A row of these is laid out by the system too (here only: a custom row
+    /// holding several controls, used in one, was measured small).
+    static let rowContainers: Set<String> = ["List", "Form"]
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
@@ -36,10 +38,11 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
             chains.append(members[..<gesture])
         }
         // A transparent or hidden control (a programmatic NavigationLink at 0 × 0) is not there to be hit.
-        guard !isSizedBySystem(view), facts.hiddenState(view.node) == .no, !view.isCovered(by: [.hidden]),
+        guard facts.hiddenState(view.node) == .no, !view.isCovered(by: Self.silencedBy),
+              !view.ancestors.contains(where: { facts.viewName($0.node).map(Self.rowContainers.contains) ?? false }),
               let size = effectiveSize(chains, facts), min(size.width, size.height) < 44 else { return }
         findings.report(Self.self, message(size, isControl: view.role.isControl), at: view.nameToken, of: view,
-                        severity: severity(size))
+                        severity: severity(size), unlessEveryUseHas: Self.silencedBy)
     }
 
     /// A `UIButton` (the class itself: a subclass may enlarge its hit area)
@@ -47,7 +50,7 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
     /// or width and height constraints (`equalToConstant:`) are literal and small.
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let facts = uikit.file.facts
-        for target in uikit.model.targets where target.className == "UIButton" && !target.isOutlet {
+        for target in uikit.model.targets where target.className == "UIButton" && !target.isMadeElsewhere {
             var width: (value: Double, token: Int32)?
             var height: (value: Double, token: Int32)?
             // Under Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`) a frame is not the size.
@@ -83,13 +86,6 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
         guard let node = facts.tree.node(closure), node.kind == .closure else { return nil }
         let views = facts.expressions(in: node.raw.statements)
         return views.count == 1 ? facts.tree.node(views[0]) : nil
-    }
-
-    static func isSizedBySystem(_ view: ViewContext) -> Bool {
-        view.ancestors.contains { ancestor in
-            if let slot = ancestor.member(in: view.tree) { return systemSizedSlots.contains { slot.isNamed($0) } }
-            return view.facts.viewName(ancestor.node).map(systemSizedContainers.contains) ?? false
-        }
     }
 
     /// The size the chains give, in order: a frame with literal width and

@@ -50,7 +50,7 @@ extension TapGestureNotButtonRule: UIKitRule {
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let model = uikit.model
         for target in model.targets
-        where !target.isOutlet && model.isKind(target, of: UIKitCatalog.plainViewClasses) && !model.isInsideElement(target) {
+        where !target.isMadeElsewhere && model.isKind(target, of: UIKitCatalog.plainViewClasses) && !model.isInsideElement(target) {
             for recognizer in target.recognizers where recognizer.gesture == .singleTap {
                 guard !model.hasActivationTrait(target), !model.hasAlternative(recognizer),
                       !model.gives(target, anyOf: UIKitCatalog.actionMembers), !model.isHiddenFromAccessibility(target),

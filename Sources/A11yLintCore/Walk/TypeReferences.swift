@@ -27,7 +27,8 @@ public struct TypeReferences: Sendable {
     /// owners around them: they count only once those owners are shown (a
     /// debug screen reached only from `#if DEBUG` shows nothing it names).
     private(set) var owned: [OwnedMentions] = []
-    /// Whether a declaration is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
+    /// Whether a declaration is `@main`, `@UIApplicationMain` or
+    /// `@NSApplicationMain`, or `main.swift` calls `UIApplicationMain(…)`.
     public private(set) var hasEntryPoint = false
     /// What the file is to Interface Builder's classes.
     public private(set) var interface = InterfaceFile.none
@@ -63,6 +64,7 @@ public struct TypeReferences: Sendable {
             }
             if declaration.kind.isType, let node = tree.declarationNode(Int32(index)), node.isEntryPoint { hasEntryPoint = true }
         }
+        if !hasEntryPoint { hasEntryPoint = TypeReferences.callsApplicationMain(tree) }
         for parameter in tree.parameters {
             TypeReferences.skip(parameter.typeStart..<max(parameter.typeStart, parameter.typeEnd), in: &skipped)
         }
@@ -117,6 +119,16 @@ public struct TypeReferences: Sendable {
                 unique += 1
             }
             owned[group].names.removeLast(owned[group].names.count - unique)
+        }
+    }
+
+    /// Whether the file starts the app by calling `UIApplicationMain(…)` or
+    /// `NSApplicationMain(…)`, as a `main.swift` does.
+    private static func callsApplicationMain(_ tree: SyntaxTree) -> Bool {
+        tree.tokens.indices.contains { index in
+            let token = Int32(index)
+            return tree.tokens[index].kind == .identifier && tree.token(token + 1, is: "(")
+                && SwiftUIViews.entryPointFunctions.contains { tree.token(token, is: $0) }
         }
     }
 

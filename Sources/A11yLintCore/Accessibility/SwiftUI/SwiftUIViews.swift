@@ -25,6 +25,10 @@ public enum SwiftUIViews {
     public static let menuItemSlots: [StaticString] = ["contextMenu", "swipeActions", "alert", "confirmationDialog"]
     /// Views whose content are the commands of the app's menus.
     public static let commandMenus: [StaticString] = ["CommandGroup", "CommandMenu"]
+    /// Where a control's hit area is laid out by the system: a toolbar or
+    /// navigation bar item, a menu, a context menu, a swipe action.
+    public static let systemSizedContainers: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "Menu"]
+    public static let systemSizedSlots: [StaticString] = ["toolbar", "navigationBarItems", "contextMenu", "swipeActions"]
     /// Toolbar items (their content is not a section of the screen).
     public static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
     /// Modifiers whose content is not laid out as a section of the screen.
@@ -33,6 +37,8 @@ public enum SwiftUIViews {
     ]
     /// Attributes that make a declaration an app's entry point.
     public static let entryPointAttributes: [StaticString] = ["main", "UIApplicationMain", "NSApplicationMain"]
+    /// The functions a `main.swift` calls to start an app.
+    public static let entryPointFunctions: [StaticString] = ["UIApplicationMain", "NSApplicationMain"]
     /// The shared objects whose `open(_:)` opens a URL.
     public static let urlOpeners: [StaticString] = ["UIApplication", "NSWorkspace"]
     /// Words in the code that builds a URL which mark it as opening the

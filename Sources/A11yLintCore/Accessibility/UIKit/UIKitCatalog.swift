@@ -1,10 +1,10 @@
 /// What a11y-lint knows of UIKit's classes and members by name.
 public enum UIKitCatalog {
-    /// Views that name themselves to VoiceOver from their own content.
+    /// Views (and alert actions) that name themselves to VoiceOver from their own content.
     public static let selfNamingClasses: Set<String> = [
         "UILabel", "UITextField", "UITextView", "UISearchBar", "UISwitch", "UISlider", "UIStepper",
         "UISegmentedControl", "UIDatePicker", "UIPageControl", "UIProgressView", "UIActivityIndicatorView",
-        "NSTextField", "NSButton",
+        "NSTextField", "NSButton", "UITableViewCell", "UIAlertAction",
     ]
 
     /// `UIControl` and its subclasses: VoiceOver already treats them as controls.
@@ -60,7 +60,8 @@ public enum UIKitCatalog {
     /// Members whose assignment only changes how a view looks.
     public static let appearanceMembers: Set<String> = [
         "backgroundColor", "alpha", "tintColor", "borderColor", "borderWidth", "textColor", "isHighlighted",
-        "shadowOpacity", "shadowColor", "cornerRadius", "zoomScale",
+        "shadowOpacity", "shadowColor", "cornerRadius", "zoomScale", "numberOfLines", "adjustsFontSizeToFitWidth",
+        "lineBreakMode",
     ]
     /// Methods that zoom a scroll view.
     public static let zoomMethods: Set<String> = ["setZoomScale", "zoom"]
@@ -69,6 +70,8 @@ public enum UIKitCatalog {
     /// Calls that give the keyboard focus to a field (`textField.becomeFirstResponder()`):
     /// a tap anywhere in a cell that focuses its field, which is itself a control.
     public static let focusMethods: Set<String> = ["becomeFirstResponder"]
+    /// Members that place the caret or selection in a field, as focusing it does.
+    public static let caretMembers: Set<String> = ["selectedTextRange", "selectedRange"]
     /// Calls that close a screen or take a view away.
     public static let dismissalMethods: Set<String> = ["dismiss", "removeFromSuperview"]
     /// Trait names that make an element a button or a link.

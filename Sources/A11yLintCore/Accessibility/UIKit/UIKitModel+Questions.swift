@@ -12,9 +12,11 @@ extension UIKitModel {
     }
 
     /// Whether `target` (or, for `self`, its type in this file) declares or
-    /// assigns one of `members`.
+    /// assigns one of `members`, or is handed to the app's accessibility code
+    /// that may set the accessibility ones.
     public func gives(_ target: UIKitTarget, anyOf members: Set<String>) -> Bool {
         if target.assigns(anyOf: members) { return true }
+        if target.isHandedToAccessibilityCode && members.contains(where: { $0.hasPrefix("accessibility") }) { return true }
         guard let type = answeringClass(of: target), let declared = types[type] else { return false }
         return members.contains { declared.declares($0) }
             || (target.owner.typeName != type && self.target(.member(type: type, name: "self"))?.assigns(anyOf: members) == true)
@@ -71,10 +73,10 @@ extension UIKitModel {
     /// Whether `target` is given the button or link trait, here or (for
     /// `self`) by an override of `accessibilityTraits` in the file.
     public func hasActivationTrait(_ target: UIKitTarget) -> Bool {
-        if !target.traits.isDisjoint(with: UIKitCatalog.activationTraits) { return true }
+        if target.mayHaveTrait(anyOf: UIKitCatalog.activationTraits) { return true }
         guard let type = answeringClass(of: target) else { return false }
         return types[type]?.declares("accessibilityTraits") == true
-            || self.target(.member(type: type, name: "self")).map { !$0.traits.isDisjoint(with: UIKitCatalog.activationTraits) } == true
+            || self.target(.member(type: type, name: "self"))?.mayHaveTrait(anyOf: UIKitCatalog.activationTraits) == true
     }
 
     /// Whether a gesture's selectors are also run by a control (a button's
@@ -157,7 +159,7 @@ extension UIKitModel {
     /// `print(recognizer)`), or only changes how its view looks (colours,
     /// alpha, the layer's border), zooms it (`setZoomScale`), dismisses the
     /// keyboard (`contentView.endEditing(true)`) or focuses a field
-    /// (`textField.becomeFirstResponder()`): nothing to offer instead;
+    /// (`textField.becomeFirstResponder()`, placing its caret first): nothing to offer instead;
     /// pinching still zooms, the keyboard has its own key, the field is a
     /// control itself.
     public func onlyAdjustsTheView(_ recognizer: UIKitRecognizer) -> Bool {
@@ -166,8 +168,11 @@ extension UIKitModel {
                 || UIKitCatalog.focusMethods.contains(name)
                 || AccessibilityFacts.loggingCalls.contains { name == $0.description }
         }
+        let assigns = { (member: String) in
+            UIKitCatalog.appearanceMembers.contains(member) || UIKitCatalog.caretMembers.contains(member)
+        }
         return actionMethods(of: recognizer)?.allSatisfy { method in
-            method.hasBody && only(method.body, calls: adjusts, orAppearance: true, depth: 0)
+            method.hasBody && only(method.body, calls: adjusts, assigns: assigns, depth: 0)
         } ?? false
     }
 
@@ -176,7 +181,7 @@ extension UIKitModel {
     /// popup, on the dimmed view behind it.
     public func onlyDismisses(_ recognizer: UIKitRecognizer) -> Bool {
         actionMethods(of: recognizer)?.allSatisfy { method in
-            method.hasBody && only(method.body, calls: UIKitCatalog.dismissalMethods.contains, orAppearance: false, depth: 0)
+            method.hasBody && only(method.body, calls: UIKitCatalog.dismissalMethods.contains, assigns: { _ in false }, depth: 0)
         } ?? false
     }
 
@@ -189,9 +194,9 @@ extension UIKitModel {
         } ?? false
     }
 
-    /// Whether the statements only call methods `calls` accepts (and, with
-    /// `orAppearance`, assign how a view looks), in any branch.
-    private func only(_ statements: NodeList<StatementKindTag>, calls: (String) -> Bool, orAppearance: Bool,
+    /// Whether the statements only call methods `calls` accepts and assign
+    /// members `assigns` accepts, in any branch.
+    private func only(_ statements: NodeList<StatementKindTag>, calls: (String) -> Bool, assigns: (String) -> Bool,
                       depth: Int) -> Bool {
         guard depth < 8 else { return false }
         return statements.allSatisfy { statement in
@@ -199,12 +204,12 @@ extension UIKitModel {
             case .declaration:
                 return true
             case .ifElse, .guardElse:
-                return statement.blocks.allSatisfy { only($0, calls: calls, orAppearance: orAppearance, depth: depth + 1) }
+                return statement.blocks.allSatisfy { only($0, calls: calls, assigns: assigns, depth: depth + 1) }
             case .expression:
                 guard let expression = statement.expression else { return false }
                 if let target = expression.assignedTarget {
                     let member = target.members.last?.name ?? target.name
-                    return orAppearance && member.map(UIKitCatalog.appearanceMembers.contains) ?? false
+                    return member.map(assigns) ?? false
                 }
                 if let last = expression.members.last { return last.hasArgumentClause && calls(last.name) }
                 return expression.kind == .call && expression.name.map(calls) ?? false

@@ -40,9 +40,14 @@ public final class UIKitModel {
     /// The variables that `UIBarButtonItem(…)` calls are assigned to after
     /// their declaration (`moreItem = UIBarButtonItem(image: …)`).
     private var creations: [Int32: UIKitTarget.Owner] = [:]
+    /// Stored properties given a view made elsewhere (`button = makeButton()`).
+    private var madeElsewhere: Set<UIKitTarget.Owner> = []
     /// The type each scanned member declaration belongs to.
     private(set) var scopeTypes: [Int32: String] = [:]
     private var pendingRecognizers: [(owner: UIKitTarget.Owner, addition: Int32, argument: ExpressionNode, scope: Int32)] = []
+    /// `x.addTarget(_:action:…)` calls: a control's action, unless `x` turns
+    /// out to be a gesture recognizer (whose action is its own).
+    private var pendingTargetActions: [(owner: UIKitTarget.Owner?, actions: Set<String>)] = []
     /// The member names each scope assigns on receivers that are not
     /// targets (`navigationItem.rightBarButtonItem?.accessibilityLabel = …`).
     public private(set) var assignedInScope: [Int32: Set<String>] = [:]
@@ -63,6 +68,7 @@ public final class UIKitModel {
             scan(member: node, of: type)
         }
         resolveRecognizers()
+        for owner in madeElsewhere { if let position = index[owner] { targets[position].isMadeElsewhere = true } }
     }
 
     /// Every variable the file declares or configures, as a target (those
@@ -86,6 +92,20 @@ public final class UIKitModel {
     /// UIBarButtonItem(…)`, or `item = UIBarButtonItem(…)` later), as a
     /// target; nil when it is not stored in one, `.some` with no
     /// configuration when the variable is never configured.
+    /// Whether `value` makes a view here (`UIButton(type: .system)`).
+    private func isCreation(_ value: ExpressionNode) -> Bool {
+        value.kind == .call && tree.isCapitalized(value.raw.nameToken)
+    }
+
+    /// What `value` holds when it names a local of `scope` declared with a
+    /// value (`let symbol = UIImage(systemName: "gearshape")`); else `value`.
+    public func resolved(_ value: ExpressionNode, in scope: Int32?) -> ExpressionNode {
+        guard value.kind == .reference, value.members.isEmpty, let scope, let name = value.name,
+              let owner = locals[scope]?[name], case .local = owner,
+              let initial = declared[owner].flatMap({ tree.node($0.initializer) }) else { return value }
+        return initial
+    }
+
     public func variable(createdBy creation: Int32) -> UIKitTarget? {
         if let owner = creations[creation] { return target(owner) ?? UIKitTarget(owner: owner) }
         return variables.first { $0.initializer == creation }
@@ -130,7 +150,7 @@ public final class UIKitModel {
             target.className = target.className ?? className
             if token >= 0 { target.declarationToken = token }
             if initializer >= 0 { target.initializer = initializer }
-            target.isOutlet = target.isOutlet || isOutlet
+            target.isMadeElsewhere = target.isMadeElsewhere || isOutlet
         }
     }
 
@@ -276,9 +296,13 @@ public final class UIKitModel {
         guard let target = expression.assignedTarget else { return }
         let members = Array(target.members)
         // `moreItem = UIBarButtonItem(image: …)`: the item is that variable.
-        if let value = expression.assignedValue, value.kind == .call, value.isNamed("UIBarButtonItem"),
-           let owner = owner(base: target, path: members[...], type: type, scope: scope) {
-            creations[value.index] = owner
+        if let value = expression.assignedValue, let whole = owner(base: target, path: members[...], type: type, scope: scope) {
+            if value.kind == .call, value.isNamed("UIBarButtonItem") { creations[value.index] = whole }
+            // `colorPickerButton = makeCloseButton()`, or a local made so: a view made, and perhaps labelled, elsewhere.
+            if case .member(_, let name) = whole, name != "self", value.kind != .nilLiteral,
+               !isCreation(resolved(value, in: scope)) {
+                madeElsewhere.insert(whole)
+            }
         }
         let memberToken: Int32
         let owner: UIKitTarget.Owner?
@@ -298,11 +322,36 @@ public final class UIKitModel {
         let member = tree.text(ofToken: memberToken)
         update(owner) { target in
             target.assignments[member, default: []].append(UIKitAssignment(expression: expression, memberToken: memberToken))
-            if member == "accessibilityTraits", let value = expression.assignedValue { target.traits.formUnion(traitNames(in: value)) }
+            if member == "accessibilityTraits", let value = expression.assignedValue { give(traitsOf: value, to: &target) }
+        }
+    }
+
+    /// The traits `value` names, or, when it names none that can be read
+    /// (`model.traits`), traits the code does not spell out.
+    private func give(traitsOf value: ExpressionNode, to target: inout UIKitTarget) {
+        let names = traitNames(in: value)
+        target.traits.formUnion(names)
+        if names.isEmpty && value.kind != .collection { target.hasUnreadTraits = true }
+    }
+
+    /// `publisher.assign(to: \.accessibilityTraits, on: self)`: a binding
+    /// sets the member to values the code does not spell out.
+    private func recordBinding(_ expression: ExpressionNode, type: String, scope: Int32) {
+        for member in expression.members where member.isNamed("assign") {
+            guard let keyPath = member.argument(labeled: "to"), let on = member.argument(labeled: "on"),
+                  let owner = owner(base: on, path: Array(on.members)[...], type: type, scope: scope) else { continue }
+            let name = keyPath.raw.lastToken
+            guard tree.tokens[Int(name)].kind == .identifier, UIKitModel.isRecorded(assigned: name, in: tree) else { continue }
+            update(owner) { target in
+                target.assignments[tree.text(ofToken: name), default: []].append(UIKitAssignment(setter: expression, memberToken: name, value: nil))
+                if tree.token(name, is: "accessibilityTraits") { target.hasUnreadTraits = true }
+            }
         }
     }
 
     private func recordCalls(_ expression: ExpressionNode, type: String, scope: Int32) {
+        recordAccessibilityHelper(expression, type: type, scope: scope)
+        recordBinding(expression, type: type, scope: scope)
         if expression.kind == .call, expression.members.isEmpty, let name = expression.name, let token = expression.nameToken {
             if name == "UIBarButtonItem", expression.arguments.labeled("image") != nil, expression.arguments.labeled("title") == nil {
                 imageBarButtonItems.append(expression)
@@ -335,13 +384,28 @@ public final class UIKitModel {
                 update(owner) { $0.traits.formUnion(names) }
                 continue
             }
-            if member.isNamed("addTarget") { controlSelectors.formUnion(selectors(in: member.arguments)) }
-            guard let owner = owner(base: expression, path: path, type: type, scope: scope) else { continue }
+            let owner = owner(base: expression, path: path, type: type, scope: scope)
+            if member.isNamed("addTarget") { pendingTargetActions.append((owner, selectors(in: member.arguments))) }
+            guard let owner else { continue }
             if tree.token(member.nameToken, hasPrefix: "setAccessibility"), let property = UIKitModel.appKitProperty(setter: member.name) {
                 recordSetter(member, of: property, in: expression, on: owner)
                 continue
             }
             recordCall(member.nameToken, arguments: member.arguments, on: owner, scope: scope)
+        }
+    }
+
+    /// `setupAccessibility(forSidebarButton: sidebarButton)`: the app's own
+    /// accessibility code, which may label what it is given.
+    private func recordAccessibilityHelper(_ expression: ExpressionNode, type: String, scope: Int32) {
+        let call = expression.members.last.map { ($0.nameToken, $0.arguments) } ?? (expression.raw.nameToken, expression.arguments)
+        guard expression.kind == .call || expression.members.last?.hasArgumentClause == true, call.0 >= 0,
+              tree.text(ofToken: call.0).range(of: "ccessibility") != nil,
+              !tree.token(call.0, hasPrefix: "setAccessibility") else { return }
+        for value in call.1.compactMap(\.value) where value.kind == .reference {
+            if let owner = owner(base: value, path: Array(value.members)[...], type: type, scope: scope) {
+                update(owner) { $0.isHandedToAccessibilityCode = true }
+            }
         }
     }
 
@@ -367,7 +431,9 @@ public final class UIKitModel {
     }
 
     private func recordCall(_ name: Int32, arguments: NodeList<ArgumentKindTag>, on owner: UIKitTarget.Owner, scope: Int32) {
-        update(owner) { $0.calls[tree.text(ofToken: name), default: []].append(UIKitCall(nameToken: name, arguments: arguments)) }
+        update(owner) {
+            $0.calls[tree.text(ofToken: name), default: []].append(UIKitCall(nameToken: name, arguments: arguments, scope: scope))
+        }
         if tree.token(name, is: "addGestureRecognizer"), let argument = arguments.first?.value {
             pendingRecognizers.append((owner, name, argument, scope))
         }
@@ -483,10 +549,12 @@ public final class UIKitModel {
     /// Works out what each added recognizer asks for, once every
     /// assignment (`tap.numberOfTapsRequired = 2`) has been seen.
     private func resolveRecognizers() {
+        for (owner, actions) in pendingTargetActions where !isRecognizer(owner) { controlSelectors.formUnion(actions) }
         for (owner, addition, argument, scope) in pendingRecognizers {
             var creation: ExpressionNode? = argument.kind == .call ? argument : nil
             var className = creation.flatMap(createdClass)
             var taps: ExpressionNode?
+            var addedActions = Set<String>()
             if argument.kind == .reference, argument.members.isEmpty, let name = argument.name, !tree.isCapitalized(argument.raw.nameToken) {
                 let recognizerOwner = locals[scope]?[name] ?? (owner.typeName.map { .member(type: $0, name: name) })
                 if let recognizerOwner, let found = declared[recognizerOwner] {
@@ -494,6 +562,8 @@ public final class UIKitModel {
                     creation = tree.node(found.initializer)
                     let recognizer = target(recognizerOwner)
                     taps = recognizer?.assignments["numberOfTapsRequired"]?.last?.value
+                    // `tap.addTarget(self, action: #selector(…))` after it was made.
+                    addedActions = recognizer?.calls["addTarget"].map { Set($0.flatMap { selectors(in: $0.arguments) }) } ?? []
                     // A press of the Apple TV remote, not a touch.
                     if recognizer?.assignments["allowedPressTypes"] != nil { continue }
                 }
@@ -504,13 +574,21 @@ public final class UIKitModel {
             if gesture == .singleTap, let taps {
                 gesture = taps.kind == .numberLiteral ? GestureCatalog.tapCount(taps.index, in: tree) : .unknown
             }
-            var actions = creation.map { self.selectors(in: $0.arguments) } ?? []
+            var actions = (creation.map { self.selectors(in: $0.arguments) } ?? []).union(addedActions)
             // Made in a closure (`lazy var tap: UITapGestureRecognizer = { … }()`): its `#selector`s.
             if actions.isEmpty, let creation, creation.name.flatMap(UIKitCatalog.gesture(ofRecognizer:)) == nil {
                 actions = selectors(within: creation.raw.firstToken...creation.raw.lastToken)
             }
             update(owner) { $0.recognizers.append(UIKitRecognizer(gesture: gesture, addition: addition, selectors: actions)) }
         }
+    }
+}
+
+extension UIKitModel {
+    /// Whether `owner` is declared as a gesture recognizer.
+    fileprivate func isRecognizer(_ owner: UIKitTarget.Owner?) -> Bool {
+        guard let owner, let className = target(owner)?.className ?? declared[owner]?.className else { return false }
+        return UIKitCatalog.gesture(ofRecognizer: className) != nil
     }
 }
 

@@ -23,9 +23,14 @@ public struct UIKitTarget {
     public var declarationToken: Int32 = -1
     /// The expression that creates it (`UIBarButtonItem(image: …)`), or -1.
     public var initializer: Int32 = -1
-    /// Configured where the linter cannot see (`@IBOutlet`): no missing
-    /// label or title is reported on it.
-    public var isOutlet = false
+    /// Configured where the linter cannot see — an `@IBOutlet`, or a stored
+    /// property given a view made elsewhere (`colorPickerButton = picker`,
+    /// `= makeCloseButton()`): no missing label or title is reported on it.
+    public var isMadeElsewhere = false
+    /// Passed to the app's own accessibility code
+    /// (`setupAccessibility(forSidebarButton: item)`), which may set any
+    /// accessibility member on it.
+    public var isHandedToAccessibilityCode = false
     /// Accessibility and other members assigned, by member name.
     public var assignments: [String: [UIKitAssignment]] = [:]
     /// Methods called on it (`button.setImage(…)`, or `dismiss(animated:)`
@@ -34,11 +39,19 @@ public struct UIKitTarget {
     /// The trait names it is given (`.button`, `UIAccessibilityTraits.header`),
     /// by assignment, insertion or union.
     public var traits: Set<String> = []
+    /// Given traits the code does not spell out (`accessibilityTraits =
+    /// model.traits`, `.assign(to: \.accessibilityTraits, on: self)`).
+    public var hasUnreadTraits = false
     /// The gesture recognizers added to it.
     public var recognizers: [UIKitRecognizer] = []
 
     public init(owner: Owner) {
         self.owner = owner
+    }
+
+    /// Whether it is, or may be, given one of the traits `names`.
+    public func mayHaveTrait(anyOf names: Set<String>) -> Bool {
+        hasUnreadTraits || !traits.isDisjoint(with: names)
     }
 
     /// Whether any of `members` is assigned.
@@ -83,6 +96,8 @@ public struct UIKitCall {
     /// The method's name token: where a finding about the call sits.
     public let nameToken: Int32
     public let arguments: NodeList<ArgumentKindTag>
+    /// The member declaration the call is made in.
+    public let scope: Int32
 }
 
 /// A gesture recognizer added with `addGestureRecognizer(_:)`.
