@@ -47,6 +47,10 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
     /// Laid out by the system, which sizes its hit area: a toolbar or
     /// navigation bar item, a menu, a context menu, a swipe action.
     case systemSized
+    /// Inside a `ViewThatFits`, which picks a layout that fits. (A horizontal
+    /// `ScrollView` is not counted: the cards of a carousel in one have a
+    /// width of their own.)
+    case insideViewThatFits
 
     /// Whether an enclosing view satisfies the condition.
     func isSatisfied(by ancestor: Ancestor, facts: AccessibilityFacts, cache: ConditionCache) -> Bool {
@@ -97,6 +101,8 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
         case .systemSized:
             if let slot = ancestor.member(in: tree) { return SwiftUIViews.systemSizedSlots.contains { slot.isNamed($0) } }
             return facts.viewName(node).map(SwiftUIViews.systemSizedContainers.contains) ?? false
+        case .insideViewThatFits:
+            return facts.viewName(node) == "ViewThatFits"
         }
     }
 }
@@ -105,7 +111,7 @@ extension ContextCondition {
     /// Conditions that depend on the enclosing view alone.
     static let nodeOnly: [ContextCondition] = [
         .spokenFor, .namedOrHidden, .insideLabelView, .buttonOrLinkTrait, .accessibleAlternative,
-        .labeledContentValue, .namedOptionsPickerStyle, .exposesState,
+        .labeledContentValue, .namedOptionsPickerStyle, .exposesState, .insideViewThatFits,
     ]
     /// Conditions that also depend on the slot the walk came through (a
     /// modifier's content is hidden only by what comes after it in the chain).
@@ -116,18 +122,18 @@ extension ContextCondition {
 
 /// A set of context conditions, as a bit set.
 public struct ContextConditions: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt16
+    public let rawValue: UInt32
 
-    public init(rawValue: UInt16) {
+    public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
 
     public init(_ conditions: [ContextCondition]) {
-        self.init(rawValue: conditions.reduce(0) { $0 | (1 << UInt16($1.rawValue)) })
+        self.init(rawValue: conditions.reduce(0) { $0 | (1 << UInt32($1.rawValue)) })
     }
 
     public func contains(_ condition: ContextCondition) -> Bool {
-        rawValue & (1 << UInt16(condition.rawValue)) != 0
+        rawValue & (1 << UInt32(condition.rawValue)) != 0
     }
 
     /// Whether any of `other`'s conditions is held here.

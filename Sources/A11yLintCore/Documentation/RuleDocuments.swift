@@ -130,8 +130,11 @@ for a custom button class, no override in the run); and a
 `UIBarButtonItem(image:…)` without `title:` whose `accessibilityLabel` is
 never set (nor the item handed to the app's own accessibility code,
 `setUpAccessibility(forSidebarItem: item)`, which may set it). `UIBarButtonItem(barButtonSystemItem:)` is named by the system. An
-SF Symbol (`UIImage(systemName:)`) is a warning, an asset an error. The
-finding sits on `setImage` or `UIBarButtonItem`.
+SF Symbol (`UIImage(systemName:)`) is a warning, an asset an error. A
+button or item a method makes and only configures, never handing it on
+(adding it to a view, wrapping it in an item that is used, returning or
+storing it), is never met and not reported. The finding sits on `setImage`
+or `UIBarButtonItem`.
 
 ## Why it matters
 
@@ -663,6 +666,45 @@ final class AnnotationToolbarViewController: UIViewController {
 }
 ```
 
+UIKit: a button labelled in the closure that configures it where it is
+made (`.then { $0.accessibilityLabel = … }`), whose image another method
+swaps:
+
+```swift
+final class MediaViewController: UIViewController {
+    var muteButton = UIButton()
+
+    func configureViews() {
+        muteButton = UIButton().then {
+            $0.accessibilityLabel = "Toggle mute"
+            $0.contentEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
+    }
+
+    func setMuteButtonImage(muted: Bool) {
+        muteButton.setImage(UIImage(named: muted ? "mute" : "unmute"), for: .normal)
+    }
+}
+```
+
+UIKit: a button a method makes and configures but never hands on (not
+added to a view, wrapped in an item that is used, returned or stored):
+nobody meets it:
+
+```swift
+final class SubredditThemeViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let sync = UIButton(type: .custom)
+        sync.setImage(UIImage(named: "sync"), for: .normal)
+        sync.addTarget(self, action: #selector(self.sync(_:)), for: .touchUpInside)
+        let unusedItem = UIBarButtonItem(customView: sync)
+        let add = UIBarButtonItem(image: UIImage(named: "add"), style: .plain, target: self, action: #selector(addTheme))
+        add.tintColor = .systemBlue
+    }
+}
+```
+
 UIKit: the buttons of a view that is itself one accessibility element (an
 adjustable stepper) are never exposed, so they need no labels:
 
@@ -803,13 +845,16 @@ A `Button` whose action only opens a URL — `openURL(url)`,
 after building the URL (`if let url = URL(string: …)`, `guard let … else {
 return }`), and that does not have the `.isLink` trait (on the button or in
 its label). Buttons that are menu items — in a `Menu`, a context menu, swipe
-actions, an alert's or a confirmation dialog's actions, a `CommandGroup` or
+actions, a navigation title's menu (`.toolbarTitleMenu`), an alert's or a
+confirmation dialog's actions, a `CommandGroup` or
 `CommandMenu` — are not reported: they are shown as menu items or alert
 actions, which have no link role. A URL that opens the Settings app or
 another app rather than a web page is not a link either: when the action's
 code names a settings URL (`UIApplication.openSettingsURLString`,
 `app-settings:`), a deep link (a name containing `deepLink`), `mailto:`,
-`tel:`, `sms:`, FaceTime, Maps or the App Store's review page, or opens a
+`tel:`, `sms:`, FaceTime, Maps, the App Store (`apps.apple.com`, its
+review page) or the Files app (`shareddocuments:`, the documents
+directory), or opens a
 URL whose scheme is not the web's (`totp://`, `x-apple.systempreferences:`)
 — written in the action, or as the value of a variable or constant of the
 file that the action names — the button is left alone, even when the URL is built in an `if let` or
@@ -892,6 +937,24 @@ VStack {
 }
 .contextMenu {
     Button("Open in Safari") { openURL(pageURL) }
+}
+```
+
+The Files app (a `shareddocuments:` URL, or the app's documents
+directory), the App Store app (`apps.apple.com`), and the items of a
+navigation title's menu (`.toolbarTitleMenu`):
+
+```swift
+List {
+    Button("Open in Files") {
+        UIApplication.shared.open(URL.documentsDirectory.toSharedDocumentsURL()!)
+    }
+    Button("Download the VPN app") {
+        UIApplication.shared.open(URL(string: "https://apps.apple.com/app/id6755608044")!)
+    }
+}
+.toolbarTitleMenu {
+    Button("Visit website") { openURL(source.website) }
 }
 ```
 
@@ -3217,9 +3280,10 @@ struct RetiredErrorScreen: View {
 }
 ```
 
-UIKit: a title label with the trait; and one that this type never gives
+UIKit: a title label with the trait; one that this type never gives
 text (a label with no text is never read, and one filled from outside —
-`header.titleLabel.text = …` in a data source — is not followed):
+`header.titleLabel.text = …` in a data source — is not followed); and one
+only ever given the empty string:
 
 ```swift
 final class WeekHeaderView: UICollectionReusableView {
@@ -3237,6 +3301,17 @@ final class FilterHeaderView: UICollectionReusableView {
 
     func setUp() {
         titleLabel.textColor = .secondaryLabel
+    }
+}
+
+final class SettingsDataSource: NSObject, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let label = UILabel()
+        switch section {
+        case 0: label.text = ""
+        default: label.text = ""
+        }
+        return label
     }
 }
 ```
@@ -4713,7 +4788,8 @@ their deprecated `.accessibility(label:)` forms) on a `VStack`, `HStack`,
 `GridRow`, `Group`, `ScrollView`, `List` or `Form` that is not made an
 element by an **earlier** `.accessibilityElement(children:)` in the chain.
 A container with a single visible child view (not a stack, `ForEach` or
-custom view) is fine: the label lands on that one view. So is one whose whole
+custom view) is fine: the label lands on that one view. Decoration that
+VoiceOver skips (a shape, a colour, a spacer) is not counted as a child. So is one whose whole
 content is an `if`/`else` with one such view in each branch: one shows at a
 time. The finding sits on
 the label, value or hint modifier.
@@ -4807,6 +4883,13 @@ VStack {
         }
     }
     .accessibilityLabel("Like")
+    VStack {
+        Circle()
+            .fill(option.color)
+            .frame(width: 30, height: 30)
+        Text(option.name)
+    }
+    .accessibilityLabel(Text(option.name))
 }
 ```
 
@@ -5259,8 +5342,9 @@ whose width and height are both literal — a frame
 `button.frame = CGRect(…)`) or `widthAnchor`/`heightAnchor` constraints
 `equalToConstant:` a number, the last one given winning. A frame does not
 count for a button laid out by Auto Layout
-(`translatesAutoresizingMaskIntoConstraints = false`). The finding sits
-on the last of them.
+(`translatesAutoresizingMaskIntoConstraints = false`), nor for a local
+button the method never hands on (adds to a view or a used bar item,
+returns or stores). The finding sits on the last of them.
 
 Not reported, because the hit area may be larger than the code shows:
 `.contentShape(…)`, a button style other than `.plain` or `.borderless`,
@@ -5432,6 +5516,20 @@ VStack {
     Button(action: openDebugMenu) { Color.clear }
         .frame(width: 10, height: 10)
         .hidden()
+}
+```
+
+UIKit: a button a method makes and sizes but never hands on (not added to
+a view or a used bar item, returned or stored):
+
+```swift
+final class SubredditViewController: UIViewController {
+    func setUpNavigation() {
+        let subscribe = UIButton(type: .custom)
+        subscribe.setImage(UIImage(named: "addcircle"), for: .normal)
+        subscribe.frame = CGRect(x: 0, y: 0, width: 30, height: 44)
+        navigationItem.rightBarButtonItems = [sortItem]
+    }
 }
 ```
 
@@ -5709,7 +5807,9 @@ accessibility label.
 
 A `.tabItem { … }` whose content is only images — `Image(…)`, possibly with
 modifiers, inside stacks or `if`/`else` — with no `Text` or `Label` and no
-accessibility label on the images. The finding sits on `tabItem`.
+accessibility label on the images. A page of a paging `TabView`
+(`.tabViewStyle(.page)`, `PageTabViewStyle()`) has no tab bar and is not
+reported. The finding sits on `tabItem`.
 
 ## Why it matters
 
@@ -5770,6 +5870,19 @@ TabView {
     SettingsView()
         .tabItem { TabIcon(.settings) }
 }
+```
+
+The pages of a paging `TabView` have no tab bar: the page dots are read as
+"page 2 of 3" whatever the tab item shows:
+
+```swift
+TabView(selection: $selectedTab) {
+    CritterList(type: .fish)
+        .tabItem { Image("book-fish-icon") }
+    CritterList(type: .bugs)
+        .tabItem { Image("book-insect-icon") }
+}
+.tabViewStyle(PageTabViewStyle())
 ```
 
 ## How to fix
@@ -6536,8 +6649,11 @@ fit instead), or `.fixedSize` is on it. The finding sits on `frame`.
 
 Note: `.lineLimit(1)` on a `Text` or `Label`, unless the text (or a view
 around it) has `.minimumScaleFactor` or `.truncationMode` (an explicit
-choice of how to cut), or sits inside a `ViewThatFits`. The finding sits on
-`lineLimit`.
+choice of how to cut), or sits inside a `ViewThatFits` (here or at every
+use of its custom view), or is a loading placeholder (`.redacted(reason:
+.placeholder)`, drawn as a grey bar). A horizontal `ScrollView` does not
+count: the cards of a carousel in one have a width of their own. The
+finding sits on `lineLimit`.
 
 Text that never grows, or may not, is not reported: a `Text` whose font
 has a fixed size (`fixed-font-size` reports a literal size, which is the
@@ -6664,6 +6780,34 @@ VStack {
         .lineLimit(1)
 }
 .minimumScaleFactor(0.7)
+```
+
+A single line in a custom view used only inside a `ViewThatFits`, and a
+redacted placeholder:
+
+```swift
+struct LongTitle: View {
+    let title: String
+
+    var body: some View {
+        Text(title)
+            .lineLimit(1)
+    }
+}
+
+struct ItemHeader: View {
+    var body: some View {
+        ViewThatFits {
+            LongTitle(title: item.longTitle)
+            Text(item.shortTitle)
+        }
+        if isLoading {
+            Text("Loading post title")
+                .lineLimit(1)
+                .redacted(reason: .placeholder)
+        }
+    }
+}
 ```
 
 A fixed font whose size is not visible, a fixed font set on the stack

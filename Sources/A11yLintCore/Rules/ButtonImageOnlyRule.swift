@@ -82,7 +82,7 @@ extension ButtonImageOnlyRule: UIKitRule {
             // `setImage(nil, for: .normal)` takes the image away.
             guard let setImage = target.calls["setImage"]?.first(where: { $0.arguments.first?.value?.kind != .nilLiteral }),
                   !model.namesItself(target), !model.isInsideElement(target),
-                  !model.gives(target, anyOf: UIKitCatalog.labelMembers) else { continue }
+                  !model.gives(target, anyOf: UIKitCatalog.labelMembers), !model.isOnlyConfigured(target) else { continue }
             let image = setImage.arguments.first?.value.map { Self.uikitImage(model.resolved($0, in: setImage.scope)) }
                 ?? (name: nil, isSymbol: false)
             let word = Self.plainWord(image.name)
@@ -95,8 +95,9 @@ extension ButtonImageOnlyRule: UIKitRule {
         guard !items.isEmpty, !model.labelsItemsByIndex else { return }
         for item in items {
             if let target = model.variable(createdBy: item.index) {
-                // A title set later names the item too.
-                guard !model.gives(target, anyOf: UIKitCatalog.labelMembers.union(["title"])) else { continue }
+                // A title set later names the item too; an item never placed is never met.
+                guard !model.gives(target, anyOf: UIKitCatalog.labelMembers.union(["title"])),
+                      !model.isOnlyConfigured(target) else { continue }
             } else if let scope = model.scopeOfCall[item.index],
                       !(model.assignedInScope[scope] ?? []).isDisjoint(with: UIKitCatalog.labelMembers) {
                 continue

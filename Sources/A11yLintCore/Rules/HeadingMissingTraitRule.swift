@@ -82,9 +82,9 @@ extension HeadingMissingTraitRule: UIKitRule {
         for target in model.variables where target.className == "UILabel" && Self.titlesASection(target, model) {
             // A header's first label is its title; the ones after it describe.
             if case .member(let type, _) = target.owner, !titled.insert(type).inserted { continue }
-            // A label never given text is never read.
+            // A label never given text, or only ever `""`, is never read.
             guard !target.isMadeElsewhere, !target.mayHaveTrait(anyOf: ["header"]), !model.isInsideElement(target),
-                  target.assigns(anyOf: ["text", "attributedText"]), !Self.isRunningText(target, model.tree) else { continue }
+                  Self.isGivenText(target), !Self.isRunningText(target, model.tree) else { continue }
             findings.report(Self.self, Self.uikitMessage, at: target.declarationToken, in: uikit.tree,
                             unlessClass: model.classCondition(of: target, anyOf: ["trait:header"]))
         }
@@ -102,6 +102,13 @@ extension HeadingMissingTraitRule: UIKitRule {
         case .local(let scope, _):
             guard let method = model.tree.declarationNode(scope) else { return false }
             return method.parameters.contains { $0.argumentLabel == "viewForHeaderInSection" }
+        }
+    }
+
+    /// Whether the label is given text other than the empty string.
+    static func isGivenText(_ target: UIKitTarget) -> Bool {
+        ["text", "attributedText"].contains { member in
+            target.assignments[member]?.contains { $0.value?.stringValue != "" } ?? false
         }
     }
 

@@ -50,9 +50,11 @@ extension LabelOnPlainContainerRule {
         return isOneView(facts.closureViews(of: node), facts)
     }
 
-    /// One visible view that is not a container (a variable or custom view counts as one).
+    /// One visible view that is not a container (a variable or custom view
+    /// counts as one); decoration VoiceOver skips (a shape, a colour, a
+    /// spacer) does not count.
     static func isOneView(_ views: [Int32], _ facts: AccessibilityFacts) -> Bool {
-        let children = views.filter { facts.hiddenState($0) != .yes }
+        let children = views.filter { facts.hiddenState($0) != .yes && facts.role($0) != .decoration }
         guard children.count == 1, let child = children.first.flatMap(facts.tree.node) else { return false }
         return facts.role(child.index) != .container && (child.kind == .call || child.kind == .reference)
     }

@@ -50,7 +50,8 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
     /// or width and height constraints (`equalToConstant:`) are literal and small.
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let facts = uikit.file.facts
-        for target in uikit.model.targets where target.className == "UIButton" && !target.isMadeElsewhere {
+        for target in uikit.model.targets
+        where target.className == "UIButton" && !target.isMadeElsewhere && !uikit.model.isOnlyConfigured(target) {
             var width: (value: Double, token: Int32)?
             var height: (value: Double, token: Int32)?
             // Under Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`) a frame is not the size.

@@ -13,8 +13,18 @@ public struct TabItemImageOnlyRule: ViewRule {
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let facts = view.facts
         guard let modifier = facts.modifier(of: view.node, named: "tabItem"), let content = modifier.arguments.first,
-              case .images(let images) = facts.contentNaming(of: content.raw.value), !images.isEmpty else { return }
+              case .images(let images) = facts.contentNaming(of: content.raw.value), !images.isEmpty,
+              !Self.isPage(view) else { return }
         findings.report(Self.self, Self.message, at: modifier.nameToken, of: view)
+    }
+
+    /// A page of a paging `TabView` (`.tabViewStyle(.page)`,
+    /// `PageTabViewStyle()`): there is no tab bar, and the page dots are read
+    /// as "page 2 of 3" whatever the tab item shows.
+    static func isPage(_ view: ViewContext) -> Bool {
+        guard let tabView = view.ancestors.last(where: { view.facts.viewName($0.node) == "TabView" }),
+              let style = view.facts.firstArgument(ofModifier: "tabViewStyle", on: tabView.node) else { return false }
+        return style.isNamed(oneOf: ["page", "PageTabViewStyle"])
     }
 }
 

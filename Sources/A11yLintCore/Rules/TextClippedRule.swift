@@ -18,7 +18,8 @@ public struct TextClippedRule: ViewRule {
         if let frame = fixedHeight(view), !fitsAtLargestSize(view, height: frame.height) {
             findings.report(Self.self, heightMessage(frame.height), at: frame.modifier.nameToken, of: view)
         } else if isText, let limit = singleLine(view), (linesAtLargestSize(view)?.count ?? 2) > 1 {
-            findings.report(Self.self, lineMessage, at: limit.nameToken, of: view, severity: .note)
+            findings.report(Self.self, lineMessage, at: limit.nameToken, of: view, severity: .note,
+                            unlessEveryUseHas: [.insideViewThatFits])
         }
     }
 
@@ -91,12 +92,14 @@ public struct TextClippedRule: ViewRule {
     }
 
     /// `.lineLimit(1)` with no `.minimumScaleFactor` or `.truncationMode` on
-    /// the text or around it, and not inside a `ViewThatFits`.
+    /// the text or around it, not inside a `ViewThatFits` (here or at every
+    /// use of its custom view), and not a loading placeholder (drawn as a
+    /// grey bar).
     static func singleLine(_ view: ViewContext) -> MemberNode? {
         guard let limit = view.members.first(where: { $0.isNamed("lineLimit") && $0.hasArgumentClause }),
               let value = limit.arguments.firstValue, view.facts.numberValue(of: value) == 1,
               !hasModifier(view, named: ["minimumScaleFactor", "truncationMode"]),
-              !view.ancestors.contains(where: { view.facts.viewName($0.node) == "ViewThatFits" }) else { return nil }
+              !view.isCovered(by: [.insideViewThatFits]), !view.isPlaceholderContent else { return nil }
         return limit
     }
 

@@ -5,15 +5,15 @@
 /// worked out per ancestor from the cached label slot.
 final class ConditionCache {
     let facts: AccessibilityFacts
-    /// Node-only conditions per expression; bit 15 marks "computed".
-    private var nodeConditions: [UInt16]
+    /// Node-only conditions per expression; bit 31 marks "computed".
+    private var nodeConditions: [UInt32]
     /// The label argument of each control (-1 none, -2 not yet computed).
     private var labelArguments: [Int]
-    private static let computed: UInt16 = 0x8000
+    private static let computed: UInt32 = 0x8000_0000
 
     init(facts: AccessibilityFacts) {
         self.facts = facts
-        nodeConditions = [UInt16](repeating: 0, count: facts.tree.expressions.count)
+        nodeConditions = [UInt32](repeating: 0, count: facts.tree.expressions.count)
         labelArguments = [Int](repeating: -2, count: facts.tree.expressions.count)
     }
 

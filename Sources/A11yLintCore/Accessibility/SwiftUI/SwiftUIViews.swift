@@ -22,7 +22,9 @@ public enum SwiftUIViews {
                                                 "Guest"]
     /// Modifiers whose content are the items of a menu (an alert's and a
     /// dialog's actions are such items too).
-    public static let menuItemSlots: [StaticString] = ["contextMenu", "swipeActions", "alert", "confirmationDialog"]
+    public static let menuItemSlots: [StaticString] = [
+        "contextMenu", "swipeActions", "alert", "confirmationDialog", "toolbarTitleMenu",
+    ]
     /// Views whose content are the commands of the app's menus.
     public static let commandMenus: [StaticString] = ["CommandGroup", "CommandMenu"]
     /// Where a control's hit area is laid out by the system: a toolbar or
@@ -47,7 +49,7 @@ public enum SwiftUIViews {
     /// App Store's review page.
     public static let appDestinationWords: [StaticString] = [
         "SettingsURLString", "app-settings:", "deeplink", "mailto:", "tel:", "sms:", "facetime", "maps:",
-        "itms-apps:", "action=write-review", "appStoreReview",
+        "itms-apps:", "action=write-review", "appStoreReview", "apps.apple.com", "shareddocuments", "documentsDirectory",
     ]
     /// Button styles that draw a button as a link.
     public static let linkButtonStyles: [StaticString] = ["link", "LinkButtonStyle"]

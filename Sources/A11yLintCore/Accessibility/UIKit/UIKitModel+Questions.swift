@@ -219,3 +219,41 @@ extension UIKitModel {
         }
     }
 }
+
+/// What becomes of a view a method makes.
+extension UIKitModel {
+    /// Whether a local is only ever configured (`sync.setImage(…)`) and never
+    /// handed on — not added to a view, put in a bar button item or array
+    /// that is mentioned again, returned or stored: nobody meets it.
+    public func isOnlyConfigured(_ target: UIKitTarget) -> Bool {
+        guard case .local(let scope, let name) = target.owner else { return false }
+        return isOnlyConfigured(name, declaredAt: target.declarationToken, in: scope, depth: 0)
+    }
+
+    private func isOnlyConfigured(_ name: String, declaredAt declaration: Int32, in scope: Int32, depth: Int) -> Bool {
+        guard depth < 2, declaration >= 0, let method = tree.declarationNode(scope) else { return false }
+        let bytes = Array(name.utf8)
+        for token in method.keywordToken..<method.raw.endToken
+        where token != declaration && tree.tokens[Int(token)].kind == .identifier && tree.token(token, equals: bytes)
+            && !tree.token(token - 1, is: ".") {  // `self.sync(_:)` names something else
+            // `sync.setImage(…)`, `sync?.isHidden = true`: configured, not handed on. (A holder
+            // mentioned at all is used: `items.compactMap { $0 }`.)
+            if depth == 0, tree.token(token + 1, is: ".") || (tree.token(token + 1, is: "?") || tree.token(token + 1, is: "!"))
+                && tree.token(token + 2, is: ".") { continue }
+            // `let readLaterItem = UIBarButtonItem(customView: readLater)`, an item nothing uses.
+            guard let holder = localHolding(token, in: scope),
+                  isOnlyConfigured(holder.name, declaredAt: holder.token, in: scope, depth: depth + 1) else { return false }
+        }
+        return true
+    }
+
+    /// The local of `scope` whose initial value holds `token`.
+    private func localHolding(_ token: Int32, in scope: Int32) -> (name: String, token: Int32)? {
+        for target in variables {
+            guard case .local(scope, let name) = target.owner, let value = tree.node(target.initializer),
+                  value.firstToken <= token, token <= value.lastToken else { continue }
+            return (name, target.declarationToken)
+        }
+        return nil
+    }
+}

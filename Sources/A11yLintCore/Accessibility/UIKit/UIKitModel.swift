@@ -303,6 +303,7 @@ public final class UIKitModel {
                !isCreation(resolved(value, in: scope)) {
                 madeElsewhere.insert(whole)
             }
+            if isCreation(value) { recordConfiguringClosures(of: value, on: whole) }
         }
         let memberToken: Int32
         let owner: UIKitTarget.Owner?
@@ -319,10 +320,29 @@ public final class UIKitModel {
             assignedInScope[scope, default: []].insert(tree.text(ofToken: memberToken))
             return
         }
+        record(expression, assigning: memberToken, on: owner)
+    }
+
+    private func record(_ expression: ExpressionNode, assigning memberToken: Int32, on owner: UIKitTarget.Owner) {
         let member = tree.text(ofToken: memberToken)
         update(owner) { target in
             target.assignments[member, default: []].append(UIKitAssignment(expression: expression, memberToken: memberToken))
             if member == "accessibilityTraits", let value = expression.assignedValue { give(traitsOf: value, to: &target) }
+        }
+    }
+
+    /// `muteButton = UIButton().then { $0.accessibilityLabel = "Mute" }`:
+    /// what the closure of a creation's chain assigns on `$0` is assigned on the view.
+    private func recordConfiguringClosures(of creation: ExpressionNode, on owner: UIKitTarget.Owner) {
+        for member in creation.members {
+            for closure in member.arguments.compactMap(\.value) where closure.kind == .closure {
+                for statement in closure.statements {
+                    guard let assignment = statement.expression, let target = assignment.assignedTarget,
+                          target.isNamed("$0"), target.members.count == 1, let last = target.members.last,
+                          UIKitModel.isRecorded(assigned: last.nameToken, in: tree) else { continue }
+                    record(assignment, assigning: last.nameToken, on: owner)
+                }
+            }
         }
     }
 
