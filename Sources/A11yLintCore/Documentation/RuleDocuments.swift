@@ -1972,8 +1972,8 @@ Not reported:
   follow). DOMAIN.md and the issue that asked for this rule list it as
   fixed; the rule follows the documented behaviour, since reporting it
   would be a false alarm on every such font;
-- `.font` on a view that shows only images: an `Image`, a `Label` with
-  `.labelStyle(.iconOnly)`, a button or link
+- `.font` on a view that shows only images: an `Image` (also `self` in an
+  extension of `Image`), a `Label` with `.labelStyle(.iconOnly)`, a button or link
   whose label is only images, a stack of images, or a view built by a
   member named for an image or icon (`action.image(…)`, `statusIcon`).
   An SF Symbol sized by a font is an icon, not text. So is the text of a
@@ -2099,6 +2099,18 @@ final class StatusLabel: UILabel {
 ```
 
 ## Does not trigger
+
+An image given a font (a symbol's size), here in an extension of `Image`:
+
+```swift
+extension Image {
+    func barButton() -> some View {
+        self.resizable()
+            .frame(width: 16, height: 16)
+            .font(.system(size: 14, weight: .bold))
+    }
+}
+```
 
 ```swift
 struct Row: View {

@@ -30,7 +30,7 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
 
     /// `self` in an `extension Image`: an image, sized as an icon.
     static func isImageItself(_ view: ViewContext) -> Bool {
-        view.name == "self" && view.enclosingTypeName == "Image"
+        view.tree.token(view.nameToken, is: "self") && view.enclosingTypeName == "Image"
     }
 
     /// `label.font = UIFont.systemFont(ofSize: 14)`, `container.font = .system(size: 12)`.
