@@ -216,11 +216,32 @@ extension AccessibilityFacts {
             let found = leaves(of: [expression])
             return !found.isEmpty && found.allSatisfy { role($0) == .image }
         }
-        // `statusIcon`, `makeIcon()`, `action.image(…)`: the base's name, or the member that builds the view.
-        let builder = node.kind == .reference && !tree.isCapitalized(node.raw.nameToken) ? node.members.first?.name : nil
+        // `statusIcon`, `makeIcon()`, `action.image(…)`, `entry.shortcut.image`: the base's name, or the
+        // member that builds the view (the first one called, else the last before the first call).
+        var builder: String?
+        if node.kind == .reference && !tree.isCapitalized(node.raw.nameToken) {
+            let members = Array(node.members)
+            builder = members.first?.hasArgumentClause == true ? members.first?.name
+                : members.prefix(while: { !$0.hasArgumentClause }).last?.name
+        }
         return [node.name, builder].contains { name in
             guard let name = name?.lowercased() else { return false }
             return ["image", "icon", "symbol"].contains { name.hasSuffix($0) }
+        }
+    }
+
+    /// Whether a `Text` shows a name's initial (`Text(String(domain.first!))`,
+    /// `Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`): a
+    /// monogram standing in for an icon. (`.first` alone may be a whole
+    /// element, `tags.first ?? ""`.)
+    public func showsInitial(_ expression: Int32) -> Bool {
+        guard role(expression) == .text, let value = tree.node(expression)?.arguments.firstValue,
+              value.firstToken >= 0, value.lastToken >= value.firstToken else { return false }
+        let tokens = value.firstToken...value.lastToken
+        let isLetter = value.isNamed("String") || tokens.contains { tree.token($0, is: "uppercased") }
+        return tokens.contains { token in
+            tree.token(token - 1, is: ".") && (tree.token(token, is: "first") && isLetter
+                || tree.token(token, is: "prefix") && tree.token(token + 1, is: "(") && tree.token(token + 2, is: "1"))
         }
     }
 

@@ -73,45 +73,18 @@ public enum Motion {
     /// Reduce Motion asks apps to use instead of motion.
     static let fadingProperties: [StaticString] = [
         "alpha", "opacity", "backgroundColor", "tintColor", "textColor", "borderColor", "shadowOpacity", "isHidden",
-        "strokeColor", "fillColor", "shadowColor",
+        "strokeColor", "fillColor", "shadowColor", "colors",
     ]
     /// Symbol effects that change colour or opacity, not position or size.
     static let fadingSymbolEffects: [StaticString] = ["variableColor", "pulse"]
 
-    /// The `(` of the call whose arguments hold `token`, found by walking
-    /// back over balanced brackets (at most 256 tokens).
-    private static func callOpener(around token: Int32, in tree: SyntaxTree) -> Int32? {
-        var index = token - 1
-        var steps = 0
-        while index >= 0, steps < 256 {
-            steps += 1
-            if tree.token(index, is: ")") || tree.token(index, is: "]") || tree.token(index, is: "}") {
-                let partner = Int(index) < tree.partners.count ? tree.partners[Int(index)] : -1
-                guard partner >= 0, partner < index else { return nil }
-                index = partner - 1
-                continue
-            }
-            if tree.token(index, is: "(") { return index }
-            // Inside an array argument (`options: [.repeat, …]`) the walk goes on; inside a closure it stops.
-            if tree.token(index, is: "{") { return nil }
-            index -= 1
-        }
-        return nil
-    }
-
     /// `UIView.animate(…, options: [.repeat]) { self.pulse.alpha = 0.3 }`:
     /// every property the animation closures assign fades or recolours.
     static func animatesOnlyFades(callAround token: Int32, in tree: SyntaxTree) -> Bool {
-        guard let open = callOpener(around: token, in: tree), Int(open) < tree.partners.count else { return false }
-        let close = tree.partners[Int(open)]
-        guard close > open else { return false }
         // The closures inside the arguments, and a trailing closure after them.
-        var end = close
-        if tree.token(close + 1, is: "{"), Int(close + 1) < tree.partners.count, tree.partners[Int(close + 1)] > close {
-            end = tree.partners[Int(close + 1)]
-        }
+        guard let open = tree.callOpener(around: token), let call = tree.callRange(opening: open) else { return false }
         var assigned = 0
-        for index in open..<end where tree.token(index + 1, is: "=") && tree.tokens[Int(index)].kind == .identifier {
+        for index in call.lowerBound..<call.upperBound where tree.token(index + 1, is: "=") && tree.tokens[Int(index)].kind == .identifier {
             guard fadingProperties.contains(where: { tree.token(index, is: $0) }) else { return false }
             assigned += 1
         }
@@ -120,15 +93,19 @@ public enum Motion {
 
     /// `.symbolEffect(.variableColor, options: .repeating)`, `.pulse`: colour and opacity.
     static func isFadingSymbolEffect(callAround token: Int32, in tree: SyntaxTree) -> Bool {
-        guard let open = callOpener(around: token, in: tree) else { return false }
+        guard let open = tree.callOpener(around: token) else { return false }
         return tree.token(open + 1, is: ".") && fadingSymbolEffects.contains { tree.token(open + 2, is: $0) }
     }
 
     /// `pulse.repeatCount = .infinity` where `pulse = CABasicAnimation(keyPath: "opacity")`
     /// (or `#keyPath(CAShapeLayer.strokeColor)`) earlier (within 512 tokens): a fade.
-    static func animatesAFade(named name: Int32, before token: Int32, in tree: SyntaxTree) -> Bool {
-        guard name >= 0, tree.tokens[Int(name)].kind == .identifier else { return false }
+    /// A group (`group.animations = [colors, shadow]`) fades when each of its animations does.
+    static func animatesAFade(named name: Int32, before token: Int32, in tree: SyntaxTree, depth: Int = 0) -> Bool {
+        guard name >= 0, tree.tokens[Int(name)].kind == .identifier, depth < 4 else { return false }
         let animation = tree.text(ofToken: name)
+        if let members = groupMembers(of: animation, before: token, in: tree) {
+            return !members.isEmpty && members.allSatisfy { animatesAFade(named: $0, before: token, in: tree, depth: depth + 1) }
+        }
         var index = token - 1
         while index >= max(0, token - 512) {
             defer { index -= 1 }
@@ -143,6 +120,22 @@ public enum Motion {
             return fadingProperties.contains { tree.token(key, is: $0) }
         }
         return false
+    }
+
+    /// The animations of a group, `group.animations = [colors, shadow]`
+    /// earlier (within 512 tokens); nil when there is no such assignment.
+    private static func groupMembers(of group: String, before token: Int32, in tree: SyntaxTree) -> [Int32]? {
+        var index = token - 1
+        while index >= max(2, token - 512) {
+            defer { index -= 1 }
+            guard tree.token(index, is: "animations"), tree.token(index + 1, is: "="), tree.token(index + 2, is: "["),
+                  tree.token(index - 1, is: "."), tree.tokens[Int(index - 2)].kind == .identifier,
+                  tree.text(ofToken: index - 2) == group, Int(index + 2) < tree.partners.count else { continue }
+            let close = tree.partners[Int(index + 2)]
+            guard close > index + 2 else { return nil }
+            return (index + 3..<close).filter { tree.tokens[Int($0)].kind == .identifier }
+        }
+        return nil
     }
 
     /// An identifier or keyword that may start an endless animation: every

@@ -10,6 +10,16 @@ public enum Typography {
     /// `.footnote`, so the smaller styles are not among them.)
     public static let runningTextStyles: [StaticString] = ["body", "callout"]
 
+    /// Whether a font is a constant whose name spells a point size
+    /// (`.body16Bold`, `Font.heading24`; not a text style, `.title2`): a
+    /// design system's fixed size, defined where the run may not see it.
+    public static func namesItsSize(_ font: ExpressionNode) -> Bool {
+        let name = font.kind == .implicitMember ? font.name : font.members.last.flatMap { $0.hasArgumentClause ? nil : $0.name }
+        guard let name, name.first?.isLetter == true, name != "caption1",
+              !textStyleSizes.contains(where: { $0.style == name }) else { return false }
+        return name.contains { $0.isNumber }
+    }
+
     /// Each text style's size at the default ("Large") text size, in points.
     public static let textStyleSizes: [(style: String, size: Double)] = [
         ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("body", 17), ("headline", 17),

@@ -1975,10 +1975,12 @@ Not reported:
 - `.font` on a view that shows only images: an `Image` (also `self` in an
   extension of `Image`), a `Label` with `.labelStyle(.iconOnly)`, a button or link
   whose label is only images, a stack of images, or a view built by a
-  member named for an image or icon (`action.image(…)`, `statusIcon`).
+  member named for an image or icon (`action.image(…)`, `statusIcon`,
+  `entry.shortcut.image`).
   An SF Symbol sized by a font is an icon, not text. So is the text of a
   type whose name says it draws an icon (`Icon`, `Avatar` or `Monogram`
-  in its name: a monogram's initial);
+  in its name: a monogram's initial), and a name's initial drawn as a
+  monogram (`Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`);
 - code built only for macOS, which has no Dynamic Type: inside
   `#if os(macOS)` (or `canImport(AppKit)`); a file that imports AppKit or
   Cocoa outside any `#if`; a file under a folder named `macOS`, `macos`,
@@ -2108,6 +2110,24 @@ extension Image {
         self.resizable()
             .frame(width: 16, height: 16)
             .font(.system(size: 14, weight: .bold))
+    }
+}
+```
+
+An image read from a model's property named for one, and a site's initial
+drawn in place of its missing favicon (a monogram, an icon):
+
+```swift
+struct ShortcutWidgetView: View {
+    var body: some View {
+        VStack {
+            entry.shortcut.image
+                .font(.system(size: 20))
+            Text(verbatim: favorite.url.host?.first?.uppercased() ?? "")
+                .font(.system(size: 36))
+            Text(name.prefix(1))
+                .font(.system(size: 28))
+        }
     }
 }
 ```
@@ -2248,6 +2268,33 @@ final class FrameRateLabel: UILabel {
 }
 ```
 
+A private class (no storyboard can make it) named only by a screen that
+nothing shows:
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
+
+final class TabbedPageViewController: UIViewController {
+    private let tabsBar = TabsBarView()
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+private class TabsBarView: UIView {
+    private let titleLabel = UILabel()
+
+    func setUp() {
+        titleLabel.font = .boldSystemFont(ofSize: 15)
+    }
+}
+```
+
 A developer menu built only when the release flag is not set:
 
 ```swift
@@ -2382,7 +2429,12 @@ Font" is not read), instances of custom subclasses (which may adjust
 themselves), targets reached through a longer path
 (`button.titleLabel?.font`), code built only for macOS or tvOS, and a label
 made only to measure text (`sizeThatFits`, `systemLayoutSizeFitting`,
-`textRect`), which is never shown.
+`textRect`), which is never shown. Nor is a font set again when the text
+size changes: assigned (the first time or later) in
+`traitCollectionDidChange(_:)`, in the arguments
+or closure of a `registerForTraitChanges(…)` call or of a
+`UIContentSizeCategory.didChangeNotification` observer, or in a method one
+of those names.
 
 ## Why it matters
 
@@ -2434,6 +2486,24 @@ final class CaptionLabel: UILabel {
 }
 ```
 
+A view that reacts to trait changes for something else (its colours) still
+sizes its label once:
+
+```swift
+final class BadgeView: UIView {
+    private let countLabel = UILabel()
+
+    func setUp() {
+        countLabel.↓font = .preferredFont(forTextStyle: .caption1)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layer.borderColor = UIColor.separator.cgColor
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -2445,6 +2515,27 @@ final class ReadingCell: UITableViewCell {
         valueLabel.font = .preferredFont(forTextStyle: .title2)
         valueLabel.adjustsFontForContentSizeCategory = true
         dateLabel.font = .preferredFont(forTextStyle: .footnote)
+    }
+}
+```
+
+A view that sets its fonts again when the text size changes:
+
+```swift
+final class TabLocationView: UIView {
+    private lazy var urlLabel: UILabel = {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .body)
+        return label
+    }()
+
+    func updateFonts() {
+        urlLabel.font = .preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateFonts()
     }
 }
 ```
@@ -3699,7 +3790,11 @@ not inside an element that names it or reads it another way:
 - a `Label`'s icon;
 - a container that hides its children, ignores them
   (`.accessibilityElement(children: .ignore)`), or gives them a label
-  (`.combine` plus a label, or a label on a plain stack).
+  (`.combine` plus a label, or a label on a plain stack). An image with
+  no name to read — `Image(uiImage:)`, `Image(nsImage:)`,
+  `Image(cgImage:)`, a remote image — adds nothing to an element that
+  combines its children, so `.combine` alone is enough for it; an asset
+  image there is still read by its file name.
 
 `Image(systemName:)` is not flagged by this rule: many SF Symbols carry a
 built-in description. The finding sits on the image's name.
@@ -3937,6 +4032,19 @@ HStack {
 }
 .accessibilityElement(children: .combine)
 .accessibilityLabel("Home team")
+```
+
+A site's favicon, loaded at run time, combined with the text that names the
+site (the bitmap has no name to add):
+
+```swift
+VStack {
+    Image(uiImage: favicon)
+        .resizable()
+        .frame(width: 48, height: 48)
+    Text(origin.host)
+}
+.accessibilityElement(children: .combine)
 ```
 
 ```swift
@@ -5136,7 +5244,8 @@ asks apps to use instead of motion, and is not reported: UIKit animation
 closures that assign only `alpha`, `backgroundColor`, `tintColor`,
 `textColor`, `borderColor`, `shadowOpacity`, `strokeColor`, `fillColor`,
 `shadowColor` or `isHidden`; a Core Animation animation of one of those
-key paths; the `.variableColor` and
+key paths (or a gradient's `colors`), or a group of such animations
+(`group.animations = [colors, shadow]`); the `.variableColor` and
 `.pulse` symbol effects. (SwiftUI's `.repeatForever` is reported whatever
 it animates: the property is not written beside it.) A finite repeat
 (`.repeatCount(3)`, `.repeat(2)`) is not reported, nor is a property that happens to share a name
@@ -5187,6 +5296,12 @@ final class PulseView: UIView {
         let spin = CABasicAnimation(keyPath: "transform.rotation")
         spin.↓repeatCount = .infinity
         layer.add(spin, forKey: "spin")
+        let glow = CABasicAnimation(keyPath: "shadowColor")
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        let group = CAAnimationGroup()
+        group.animations = [glow, grow]
+        group.↓repeatCount = .infinity
+        layer.add(group, forKey: "breathe")
     }
 }
 ```
@@ -5255,6 +5370,17 @@ final class PinButton: UIButton {
         let pulse = CABasicAnimation(keyPath: #keyPath(CAShapeLayer.strokeColor))
         pulse.repeatCount = .greatestFiniteMagnitude
         ring.add(pulse, forKey: "pulse")
+    }
+}
+
+final class ShieldsSwitch: UIControl {
+    func beginGradientAnimations() {
+        let colors = CAKeyframeAnimation(keyPath: "colors")
+        let shadow = CAKeyframeAnimation(keyPath: "shadowColor")
+        let group = CAAnimationGroup()
+        group.animations = [colors, shadow]
+        group.repeatCount = Float.infinity
+        gradientLayer.add(group, forKey: "animateBackground")
     }
 }
 ```
@@ -6673,7 +6799,9 @@ cause; `.system(size: theme.titleSize)` is fixed too, whatever the size),
 set on the text or on the nearest view around it that sets a font (a
 stack's `.font(.system(size: 12))` passes down to its texts); a font set
 through the app's own modifier whose name says so (`.fontSize(14)`,
-`.appFont(.caption)`), whose size the rule cannot see; or literal text
+`.appFont(.caption)`), whose size the rule cannot see; a font constant
+whose name spells a point size (`.font(.body16Bold)`, a design system's
+`Font.system(size: 16)` defined in another file); or literal text
 of one or two characters (a monogram, a bullet), or text in a type whose
 name says it draws an icon (`Icon`, `Avatar`, `Monogram`), or a stack whose
 texts all have fixed-size fonts. Code built only for macOS or tvOS, which
@@ -6823,7 +6951,8 @@ struct ItemHeader: View {
 ```
 
 A fixed font whose size is not visible, a fixed font set on the stack
-around the texts, and a font set through the app's own font modifier:
+around the texts, a font set through the app's own font modifier, and a
+font constant whose name spells its size:
 
 ```swift
 VStack {
@@ -6840,6 +6969,9 @@ VStack {
     Text(subreddit.name)
         .fontSize(14, .medium)
         .lineLimit(1)
+    Text("Get started")
+        .font(.body16Bold)
+        .frame(height: 44)
 }
 ```
 

@@ -19,7 +19,7 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
             guard let value = modifier.arguments.firstValue else { continue }
             for font in fonts(in: value) {
                 guard let fixed = view.facts.fixedFont(font), !view.facts.showsOnlyImages(view.node), !view.isInIconType,
-                      !isImageItself(view) else { continue }
+                      !isImageItself(view), !view.facts.showsInitial(view.node) else { continue }
                 // A font written here is fixed here; one held by a constant is fixed where it is declared.
                 let isHere = fixed.nameToken >= font.firstToken && fixed.nameToken <= font.lastToken
                 let fix = isHere ? systemFix(fixed, view.tree) ?? customFix(fixed, view.tree) : nil

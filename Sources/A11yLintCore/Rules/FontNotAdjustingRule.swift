@@ -17,6 +17,7 @@ public struct FontNotAdjustingRule: UIKitRule {
 
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let tree = uikit.tree
+        var refresh: TextSizeRefresh?
         for target in uikit.model.targets where !target.isMadeElsewhere && target.className.map(textClasses.contains) == true {
             // A label made only to measure text (`probe.sizeThatFits(…)`) is never shown.
             guard target.assignments["adjustsFontForContentSizeCategory"] == nil,
@@ -24,6 +25,9 @@ public struct FontNotAdjustingRule: UIKitRule {
                   let font = target.assignments["font"]?.first(where: { assignment in
                       assignment.value.map { uikit.file.facts.expression($0.index, calls: Typography.scalingFontCalls) } ?? false
                   }) else { continue }
+            if refresh == nil { refresh = TextSizeRefresh(tree) }
+            // Set again, anywhere, when the text size changes.
+            guard !(target.assignments["font"] ?? []).contains(where: { refresh?.resets($0.expression) == true }) else { continue }
             findings.report(Self.self, message(target.name), at: font.memberToken, in: tree, fix: fix(font, tree))
         }
     }

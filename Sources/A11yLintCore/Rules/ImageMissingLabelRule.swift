@@ -14,6 +14,11 @@ public struct ImageMissingLabelRule: ViewRule {
     /// initializer hands it to the type it builds.
     static let silencedBy: [ContextCondition] = [.controlLabel, .insideLabelView, .namedOrHidden, .background, .initializerContent]
 
+    /// An image with no name to read (a `UIImage`, a remote image) adds
+    /// nothing to an element that combines its children: the text beside it
+    /// names the element.
+    static let silencedIfNameless: [ContextCondition] = silencedBy + [.spokenFor]
+
     public static let interest: ViewInterest = .views([.image])
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
@@ -21,15 +26,25 @@ public struct ImageMissingLabelRule: ViewRule {
         let node = view.node
         guard view.role == .image, facts.imageSource(node) == .asset,
               !facts.hasLabelModifier(node), facts.hiddenState(node) == .no, !facts.makesControl(node),
-              !Self.contentNamesItself(node, facts), !Self.isBackgroundOrValue(view),
-              !view.isCovered(by: Self.silencedBy) else { return }
+              !Self.contentNamesItself(node, facts), !Self.isBackgroundOrValue(view) else { return }
+        let silencers = Self.readsNoName(view) ? Self.silencedIfNameless : Self.silencedBy
+        guard !view.isCovered(by: silencers) else { return }
         // The whole body of a custom view is judged where the type is used;
         // the run cannot always tell a banner or backdrop from content there,
         // so it is a note rather than a warning.
         let severity: Severity?
         if view.isPlaced { severity = nil } else if view.isWholeBodyOfAType { severity = .note } else { return }
         findings.report(Self.self, Self.message(view.tree.text(ofToken: view.expression.nameToken), name: facts.imageName(node)),
-                        at: view.nameToken, of: view, severity: severity, unlessEveryUseHas: Self.silencedBy)
+                        at: view.nameToken, of: view, severity: severity, unlessEveryUseHas: silencers)
+    }
+
+    /// `Image(uiImage:)`, `Image(nsImage:)`, `Image(cgImage:)`, a remote
+    /// image (`AsyncImage`, `KFImage`): VoiceOver has no name to read for it.
+    static func readsNoName(_ view: ViewContext) -> Bool {
+        let tree = view.tree
+        guard tree.token(view.expression.nameToken, is: "Image") else { return true }
+        guard let label = view.expressionNode.arguments.first?.labelToken else { return false }
+        return ["uiImage", "nsImage", "cgImage"].contains { tree.token(label, is: $0) }
     }
 
     /// An image view that draws its loaded image in a content closure

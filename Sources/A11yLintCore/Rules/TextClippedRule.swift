@@ -35,11 +35,16 @@ public struct TextClippedRule: ViewRule {
         return ([view.node] + view.ancestors.map(\.node)).lazy.compactMap { fontIsFixed(on: $0, facts) }.first ?? false
     }
 
-    /// Whether the font a view sets (none: nil) is fixed or unknown.
+    /// Whether the font a view sets (none: nil) is fixed or may be: a font
+    /// constant whose name spells a point size (`.body16Bold`, defined in
+    /// another file) is a design system's fixed size.
     static func fontIsFixed(on node: Int32, _ facts: AccessibilityFacts) -> Bool? {
         guard let members = facts.tree.node(node)?.members else { return nil }
         for modifier in members where modifier.hasArgumentClause {
-            if modifier.isNamed("font") { return modifier.arguments.firstValue.map(facts.isFixedSize) ?? true }
+            if modifier.isNamed("font") {
+                guard let value = modifier.arguments.firstValue else { return true }
+                return facts.isFixedSize(value) || Typography.namesItsSize(value)
+            }
             if facts.tree.token(modifier.nameToken, containsCaseInsensitive: "font"),
                !SwiftUIViews.fontStyleModifiers.contains(where: { modifier.isNamed($0) }) { return true }
         }

@@ -20,7 +20,9 @@ struct UnshownOwners {
                 return (declaration.byteRange, .function(name))
             case .struct, .class, .enum, .actor:
                 guard !declaration.hasModifier("public") else { return nil }
+                // A `private` or `fileprivate` class has no name Interface Builder could give.
                 let decodable = declaration.kind == .class && !declaration.trapsWhenDecoded
+                    && !declaration.hasModifier("private") && !declaration.hasModifier("fileprivate")
                 return (declaration.byteRange, decodable ? .decodableClass(name) : .type(name))
             default:
                 return nil

@@ -1,0 +1,44 @@
+import A11yLintSyntax
+
+/// Where a file sets fonts again when the text size changes: the body of
+/// `traitCollectionDidChange(_:)`, and the arguments (and trailing closure)
+/// of a `registerForTraitChanges(…)` call or of a call that observes
+/// `UIContentSizeCategory.didChangeNotification`. A font assigned there, or
+/// in a method named there, follows the text size without
+/// `adjustsFontForContentSizeCategory`.
+struct TextSizeRefresh {
+    private var regions: [ClosedRange<Int32>] = []
+    private var named: Set<String> = []
+    private let tree: SyntaxTree
+
+    init(_ tree: SyntaxTree) {
+        self.tree = tree
+        for declaration in tree.declarations where declaration.kind == .function && declaration.nameToken >= 0
+            && tree.token(declaration.nameToken, is: "traitCollectionDidChange") && declaration.endToken > declaration.keywordToken {
+            regions.append(declaration.keywordToken...declaration.endToken - 1)
+        }
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
+            let token = Int32(index)
+            if tree.token(token, is: "registerForTraitChanges"), tree.token(token + 1, is: "("), let call = tree.callRange(opening: token + 1) {
+                regions.append(call)
+            } else if tree.token(token, is: "didChangeNotification"), tree.token(token - 2, is: "UIContentSizeCategory"),
+                      let open = tree.callOpener(around: token), let call = tree.callRange(opening: open) {
+                regions.append(call)
+            }
+        }
+        for region in regions {
+            for token in region where tree.tokens[Int(token)].kind == .identifier { named.insert(tree.text(ofToken: token)) }
+        }
+    }
+
+    /// Whether the assignment is made again when the text size changes.
+    func resets(_ assignment: ExpressionNode) -> Bool {
+        guard !regions.isEmpty, assignment.firstToken >= 0 else { return false }
+        if regions.contains(where: { $0.contains(assignment.firstToken) }) { return true }
+        let method = tree.declarations.filter { declaration in
+            declaration.kind == .function && declaration.nameToken >= 0
+                && declaration.keywordToken <= assignment.firstToken && assignment.firstToken < declaration.endToken
+        }.max { $0.keywordToken < $1.keywordToken }
+        return method.map { named.contains(tree.text(ofToken: $0.nameToken)) } ?? false
+    }
+}

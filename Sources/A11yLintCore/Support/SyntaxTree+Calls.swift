@@ -1,0 +1,35 @@
+import A11yLintSyntax
+
+extension SyntaxTree {
+    /// The `(` of the call whose arguments hold `token`, found by walking
+    /// back over balanced brackets (at most 256 tokens); nil inside a closure.
+    func callOpener(around token: Int32) -> Int32? {
+        var index = token - 1
+        var steps = 0
+        while index >= 0, steps < 256 {
+            steps += 1
+            if self.token(index, is: ")") || self.token(index, is: "]") || self.token(index, is: "}") {
+                let partner = Int(index) < partners.count ? partners[Int(index)] : -1
+                guard partner >= 0, partner < index else { return nil }
+                index = partner - 1
+                continue
+            }
+            if self.token(index, is: "(") { return index }
+            // Inside an array argument (`options: [.repeat, …]`) the walk goes on; inside a closure it stops.
+            if self.token(index, is: "{") { return nil }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// From a call's `(` to its `)`, or to the end of a trailing closure after it.
+    func callRange(opening open: Int32) -> ClosedRange<Int32>? {
+        guard open >= 0, Int(open) < partners.count else { return nil }
+        var close = partners[Int(open)]
+        guard close > open else { return nil }
+        if token(close + 1, is: "{"), Int(close + 1) < partners.count, partners[Int(close + 1)] > close + 1 {
+            close = partners[Int(close + 1)]
+        }
+        return open...close
+    }
+}
