@@ -231,18 +231,28 @@ extension AccessibilityFacts {
     }
 
     /// Whether a `Text` shows a name's initial (`Text(String(domain.first!))`,
-    /// `Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`): a
-    /// monogram standing in for an icon. (`.first` alone may be a whole
-    /// element, `tags.first ?? ""`.)
+    /// `Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`) or
+    /// a value named for initials (`Text(String(initial))`,
+    /// `Text(account.abbreviation)`): a monogram standing in for an icon.
+    /// (`.first` alone may be a whole element, `tags.first ?? ""`.)
     public func showsInitial(_ expression: Int32) -> Bool {
         guard role(expression) == .text, let value = tree.node(expression)?.arguments.firstValue,
               value.firstToken >= 0, value.lastToken >= value.firstToken else { return false }
         let tokens = value.firstToken...value.lastToken
         let isLetter = value.isNamed("String") || tokens.contains { tree.token($0, is: "uppercased") }
         return tokens.contains { token in
-            tree.token(token - 1, is: ".") && (tree.token(token, is: "first") && isLetter
+            if tree.tokens[Int(token)].kind == .identifier, AccessibilityFacts.namesInitials(tree.text(ofToken: token)) { return true }
+            return tree.token(token - 1, is: ".") && (tree.token(token, is: "first") && isLetter
                 || tree.token(token, is: "prefix") && tree.token(token + 1, is: "(") && tree.token(token + 2, is: "1"))
         }
+    }
+
+    /// Whether a value's name says it holds a name's initials (`initial`,
+    /// `userInitials`, `monogram`, `abbreviation`; not `initialMessage`).
+    static func namesInitials(_ name: String) -> Bool {
+        let name = name.lowercased()
+        return name.hasSuffix("initial") || name.hasSuffix("initials") || name.contains("monogram")
+            || name.contains("abbreviation")
     }
 
     /// The views written in a view's closure arguments (a stack's content,

@@ -80,8 +80,9 @@ struct MacOnlyRegions: Sendable {
 }
 
 /// The parts of a file compiled only into debug builds: the branch of
-/// `#if DEBUG` or of a negated release flag (`#if !RELEASE`, `!APPSTORE`,
-/// `!PRODUCTION`), the condition alone or joined by `&&`. What is built
+/// `#if DEBUG` (or a flag whose name has the word `DEBUG`, `QA` or
+/// `INTERNAL`: `HAS_QA_FEATURES`) or of a negated release flag (`#if
+/// !RELEASE`, `!APPSTORE`, `!PRODUCTION`), the condition alone or joined by `&&`. What is built
 /// there, a developer's overlay or menu, never reaches the app's users.
 enum DebugOnlyRegions {
     static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
@@ -90,11 +91,19 @@ enum DebugOnlyRegions {
             let condition = ConditionalBranches.condition(after: directive, in: tree)
             return condition.contains { token in
                 let negated = tree.token(token - 1, is: "!")
-                return tree.token(token, is: "DEBUG") ? !negated : negated && releaseFlags.contains { tree.token(token, is: $0) }
+                if releaseFlags.contains(where: { tree.token(token, is: $0) }) { return negated }
+                return !negated && tree.tokens[Int(token)].kind == .identifier && isDebugFlag(tree.text(ofToken: token))
             } && !condition.contains { tree.token($0, is: "||") }
         }
     }
 
     /// Compilation conditions that mark a release (App Store) build.
     static let releaseFlags: [StaticString] = ["RELEASE", "APPSTORE", "APP_STORE", "PRODUCTION"]
+    /// Words of a flag's name that mark a developer or tester build:
+    /// `DEBUG`, `HAS_QA_FEATURES`, `INTERNAL_BUILD`, `DEBUG_MENU`.
+    static let debugFlagWords: Set<Substring> = ["DEBUG", "QA", "INTERNAL"]
+
+    static func isDebugFlag(_ name: String) -> Bool {
+        name.split(separator: "_").contains { debugFlagWords.contains($0) }
+    }
 }

@@ -1361,7 +1361,9 @@ A range with no upper bound (`.dynamicTypeSize(.large...)`), a bound of
 `.accessibility1` or above, and a size the code computes are not reported;
 nor is a cap on a view that shows only images (a row of action icons kept
 in proportion: no text is cut off — the same views, and the same icon
-types, as `fixed-font-size` leaves alone), nor code built only for macOS or tvOS, which have no Dynamic Type.
+types, as `fixed-font-size` leaves alone; in UIKit, a view named for an
+image: `chevronImageView`, `statusIcon`), nor code built only for macOS or
+tvOS, which have no Dynamic Type.
 
 ## Why it matters
 
@@ -1420,6 +1422,16 @@ action.image(for: status)
 ```swift
 view.maximumContentSizeCategory = .accessibilityExtraLarge
 view.minimumContentSizeCategory = .large
+```
+
+UIKit: a cap on a view named for an image (a symbol kept in proportion):
+
+```swift
+private lazy var expandImage: UIImageView = {
+    let imageView = UIImageView(image: UIImage(systemName: "chevron.down.circle"))
+    imageView.maximumContentSizeCategory = .extraExtraExtraLarge
+    return imageView
+}()
 ```
 
 ## How to fix
@@ -1980,7 +1992,8 @@ Not reported:
   An SF Symbol sized by a font is an icon, not text. So is the text of a
   type whose name says it draws an icon (`Icon`, `Avatar` or `Monogram`
   in its name: a monogram's initial), and a name's initial drawn as a
-  monogram (`Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`);
+  monogram (`Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`,
+  a value named for initials: `Text(String(initial))`, `Text(user.abbreviation)`);
 - code built only for macOS, which has no Dynamic Type: inside
   `#if os(macOS)` (or `canImport(AppKit)`); a file that imports AppKit or
   Cocoa outside any `#if`; a file under a folder named `macOS`, `macos`,
@@ -2127,6 +2140,8 @@ struct ShortcutWidgetView: View {
                 .font(.system(size: 36))
             Text(name.prefix(1))
                 .font(.system(size: 28))
+            Text(String(initial).capitalized)
+                .font(.system(size: 12))
         }
     }
 }
@@ -2295,7 +2310,8 @@ private class TabsBarView: UIView {
 }
 ```
 
-A developer menu built only when the release flag is not set:
+A developer menu built only when the release flag is not set, and a
+diagnostics view built only for testers:
 
 ```swift
 #if !RELEASE
@@ -2305,6 +2321,15 @@ final class LogsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         textView.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
+    }
+}
+#endif
+
+#if HAS_QA_FEATURES
+struct PhotosDiagnosticsView: View {
+    var body: some View {
+        Text(report.summary)
+            .font(.system(size: 11))
     }
 }
 #endif
@@ -3290,7 +3315,8 @@ HStack {
 ```
 
 A section title heads content: a title-sized text that ends its stack,
-is followed only by spacers, or stands alone heads nothing, and neither does status text beside a
+is followed only by spacers, stands alone, or sits right under a larger
+title (a subtitle) heads nothing, and neither does status text beside a
 `ProgressView`, or the placeholder text of a loading state
 (`.redacted(reason: .placeholder)`, or a type whose name starts or ends with
 `Placeholder`, `Skeleton` or `Shimmer`):
@@ -3313,6 +3339,20 @@ VStack(alignment: .leading) {
     Text("Loading the body of the card")
 }
 .redacted(reason: .placeholder)
+```
+
+A smaller title-sized subtitle right under the screen's title is not a
+second heading:
+
+```swift
+VStack(spacing: 8) {
+    Text("Upgrade in progress")
+        .font(.title2)
+        .accessibilityAddTraits(.isHeader)
+    Text("Please wait…")
+        .font(.title3)
+    ProgressSteps(steps)
+}
 ```
 
 A title-sized message alone between spacers heads nothing:
@@ -6105,7 +6145,9 @@ only logs, `print(recognizer)`), only change how the view looks (colours,
 alpha, the layer's border, how many lines a label shows), only give a field the keyboard focus
 (`textField.becomeFirstResponder()`, perhaps placing its caret first: the
 field is a control itself), or read where the touch landed
-(`location(in:)`: tap to focus here, which a button could not say), and views
+(`location(in:)`: tap to focus here, which a button could not say); an
+action method that calls another method of the file is read through it
+(`handleTap()` → `dismissKeyboard()`), and views
 taken out of the accessibility tree on purpose (`isAccessibilityElement =
 false` on the view itself). Test code (a file that imports XCTest or Swift
 Testing) is never reported. The finding sits on `addGestureRecognizer`.
@@ -6651,6 +6693,33 @@ final class DatePickerDayView: UIView {
     }
 }
 
+protocol WaveformProgress {
+    func updateProgress(to progress: CGFloat)
+}
+
+final class ForwardingViewController: UIViewController {
+    private let formView = UIView()
+    private let waveformView = UIImageView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        formView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap)))
+        waveformView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(seek(_:))))
+    }
+
+    @objc private func handleTap() {
+        dismissKeyboard()
+    }
+
+    @objc private func seek(_ sender: UITapGestureRecognizer) {
+        updateProgress(from: sender)
+    }
+
+    private func updateProgress(from sender: UITapGestureRecognizer) {
+        player.seek(to: sender.location(in: waveformView).x / waveformView.bounds.width)
+    }
+}
+
 final class ExpandableTextCell: UITableViewCell {
     private let contentTextLabel = UILabel()
 
@@ -6802,7 +6871,8 @@ through the app's own modifier whose name says so (`.fontSize(14)`,
 `.appFont(.caption)`), whose size the rule cannot see; a font constant
 whose name spells a point size (`.font(.body16Bold)`, a design system's
 `Font.system(size: 16)` defined in another file); or literal text
-of one or two characters (a monogram, a bullet), or text in a type whose
+of one or two characters (a monogram, a bullet), a name's initials
+(`Text(account.abbreviation)`, `Text(String(initial))`), or text in a type whose
 name says it draws an icon (`Icon`, `Avatar`, `Monogram`), or a stack whose
 texts all have fixed-size fonts. Code built only for macOS or tvOS, which
 have no Dynamic Type, is not reported either, nor is a file that reads the
@@ -6972,6 +7042,8 @@ VStack {
     Text("Get started")
         .font(.body16Bold)
         .frame(height: 44)
+    Text(account.abbreviation)
+        .frame(width: 30, height: 30)
 }
 ```
 

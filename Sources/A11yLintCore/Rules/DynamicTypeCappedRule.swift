@@ -33,12 +33,22 @@ public struct DynamicTypeCappedRule: ViewRule, AssignmentRule {
         }
     }
 
-    /// `view.maximumContentSizeCategory = .extraExtraExtraLarge`.
+    /// `view.maximumContentSizeCategory = .extraExtraExtraLarge`; not on a
+    /// view named for an image (`chevronImageView`, `statusIcon`): a symbol
+    /// kept in proportion cuts no text.
     public static func check(_ assignment: AssignmentContext, _ findings: inout FindingSink) {
         let tree = assignment.file.tree
         guard let value = assignment.assignment.assignedValue, value.kind != .sequence,
-              let largest = largestSize(value, tree), largest < Typography.firstAccessibilitySize else { return }
+              let largest = largestSize(value, tree), largest < Typography.firstAccessibilitySize,
+              !Self.isImageView(assignment.receiver) else { return }
         findings.report(Self.self, message(largest), range: tree.tokens[Int(assignment.memberToken)].range)
+    }
+
+    static func isImageView(_ receiver: ExpressionNode?) -> Bool {
+        // `receiver` is the whole target, `imageView.maximumContentSizeCategory`: the name before the member.
+        guard let receiver, let name = (Array(receiver.members).dropLast().last?.name ?? receiver.name)?.lowercased()
+        else { return false }
+        return ["image", "imageview", "icon", "symbol"].contains { name.hasSuffix($0) }
     }
 
     /// The largest size the value allows, as a step of `Typography.sizeStep`:

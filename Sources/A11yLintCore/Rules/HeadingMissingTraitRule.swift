@@ -28,7 +28,8 @@ public struct HeadingMissingTraitRule: ViewRule {
     }
 
     /// A section title heads content: in the stack that holds it, content
-    /// (not only a `Spacer`) follows it, and it is not status text beside a
+    /// (not only a `Spacer`) follows it, it does not sit right under a larger
+    /// title (a subtitle), and it is not status text beside a
     /// `ProgressView` ("Searching…"). A title-sized text that ends its stack,
     /// or that stands alone between spacers, heads nothing.
     static func headsContent(_ view: ViewContext) -> Bool {
@@ -38,13 +39,22 @@ public struct HeadingMissingTraitRule: ViewRule {
         let siblings = facts.expressions(in: closure.raw.statements)
         guard let position = siblings.firstIndex(of: view.node),
               siblings[(position + 1)...].contains(where: { facts.viewName($0) != "Spacer" }) else { return false }
+        // Right under a larger title: a subtitle ("Please wait…" in `.title3` under "Upgrade in progress" in `.title2`).
+        if position > 0, let above = titleRank(siblings[position - 1], facts), let here = titleRank(view.node, facts),
+           above < here { return false }
         return !siblings.contains { facts.viewName($0) == "ProgressView" }
     }
 
     /// `.font(.title)`, `.font(.title2.bold())`.
     static func hasTitleFont(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        guard let font = facts.firstArgument(ofModifier: "font", on: node), font.kind == .implicitMember else { return false }
-        return font.isNamed(oneOf: Typography.titleTextStyles)
+        titleRank(node, facts) != nil
+    }
+
+    /// Where a text's title style stands, largest first (`.largeTitle` 0 … `.title3` 3); nil for other text.
+    static func titleRank(_ node: Int32, _ facts: AccessibilityFacts) -> Int? {
+        guard facts.role(node) == .text, let font = facts.firstArgument(ofModifier: "font", on: node),
+              font.kind == .implicitMember else { return nil }
+        return Typography.titleTextStyles.firstIndex { font.isNamed($0) }
     }
 
     static let titleNames: [StaticString] = ["title", "header", "heading", "section"]

@@ -146,12 +146,24 @@ extension UIKitModel {
         guard !recognizer.selectors.isEmpty else { return nil }
         var methods: [DeclarationNode] = []
         for selector in recognizer.selectors {
-            let name = Array(selector.utf8)
-            guard let offset = tree.declarations.firstIndex(where: { $0.kind == .function && tree.token($0.nameToken, equals: name) }),
-                  let method = tree.declarationNode(Int32(offset)) else { return nil }
+            guard let method = method(named: selector) else { return nil }
             methods.append(method)
         }
         return methods
+    }
+
+    /// The file's first function named `name`, preferring one with a body
+    /// (not a protocol's requirement of the same name).
+    func method(named name: String) -> DeclarationNode? {
+        let bytes = Array(name.utf8)
+        var found: DeclarationNode?
+        for offset in tree.declarations.indices
+        where tree.declarations[offset].kind == .function && tree.token(tree.declarations[offset].nameToken, equals: bytes) {
+            guard let method = tree.declarationNode(Int32(offset)) else { continue }
+            if method.hasBody { return method }
+            found = found ?? method
+        }
+        return found
     }
 
     /// Whether every action does nothing (an empty method: the recognizer only
@@ -167,6 +179,7 @@ extension UIKitModel {
             UIKitCatalog.zoomMethods.contains(name) || UIKitCatalog.keyboardDismissalMethods.contains(name)
                 || UIKitCatalog.focusMethods.contains(name)
                 || AccessibilityFacts.loggingCalls.contains { name == $0.description }
+                || UIKitCatalog.keyboardDismissals.contains { name.lowercased().contains($0) }
         }
         let assigns = { (member: String) in
             UIKitCatalog.appearanceMembers.contains(member) || UIKitCatalog.caretMembers.contains(member)
@@ -189,16 +202,32 @@ extension UIKitModel {
     /// a tap that means a place (focus here, pick this point), which a button
     /// could not say.
     public func actsOnTouchLocation(_ recognizer: UIKitRecognizer) -> Bool {
-        actionMethods(of: recognizer)?.allSatisfy { method in
-            (method.keywordToken..<method.raw.endToken).contains { tree.token($0, is: "location") && tree.token($0 + 1, is: "(") }
-        } ?? false
+        actionMethods(of: recognizer)?.allSatisfy { readsTouchLocation($0, depth: 0) } ?? false
     }
 
-    /// Whether the statements only call methods `calls` accepts and assign
-    /// members `assigns` accepts, in any branch.
+    /// `location(in:)` in the method, or in a method of the file it calls
+    /// (`updateProgress(from: sender)`).
+    private func readsTouchLocation(_ method: DeclarationNode, depth: Int) -> Bool {
+        (method.keywordToken..<method.raw.endToken).contains { token in
+            guard tree.tokens[Int(token)].kind == .identifier, tree.token(token + 1, is: "(") else { return false }
+            if tree.token(token, is: "location") { return true }
+            guard depth < 2, token != method.nameToken, let callee = self.method(named: tree.text(ofToken: token)),
+                  callee.index != method.index else { return false }
+            return readsTouchLocation(callee, depth: depth + 1)
+        }
+    }
+
+    /// Whether the statements only call methods `calls` accepts (or methods
+    /// of the file that do only that: `handleTap()` → `hideKeyboard()`) and
+    /// assign members `assigns` accepts, in any branch.
     private func only(_ statements: NodeList<StatementKindTag>, calls: (String) -> Bool, assigns: (String) -> Bool,
                       depth: Int) -> Bool {
         guard depth < 8 else { return false }
+        func accepts(_ name: String) -> Bool {
+            if calls(name) { return true }
+            guard let method = method(named: name), method.hasBody else { return false }
+            return only(method.body, calls: calls, assigns: assigns, depth: depth + 1)
+        }
         return statements.allSatisfy { statement in
             switch statement.kind {
             case .declaration:
@@ -211,8 +240,8 @@ extension UIKitModel {
                     let member = target.members.last?.name ?? target.name
                     return member.map(assigns) ?? false
                 }
-                if let last = expression.members.last { return last.hasArgumentClause && calls(last.name) }
-                return expression.kind == .call && expression.name.map(calls) ?? false
+                if let last = expression.members.last { return last.hasArgumentClause && accepts(last.name) }
+                return expression.kind == .call && expression.name.map(accepts) ?? false
             default:
                 return false
             }
