@@ -6135,7 +6135,10 @@ selector only dismisses the keyboard (`dismissKeyboard`, `endEditing`) is
 left alone, as is a bare `UIView` whose taps only close the screen or
 view (`dismiss(animated:)`, `removeFromSuperview()`: the dimmed area
 behind a popup, which has nothing to name and whose popup offers its own
-buttons; `modal-missing-escape` asks for the escape gesture), and so are outlets (Interface Builder may set their traits), and a
+buttons; `modal-missing-escape` asks for the escape gesture) and any view
+named as such a backdrop (`dimmingView`, `dimmedView`, `overlayView`,
+`backgroundView`, a `scrim` or `backdrop`), whose tap closes the popup in
+front of it, often through a helper; and so are outlets (Interface Builder may set their traits), and a
 recognizer made inline with no target (`addGestureRecognizer(UITapGestureRecognizer())`),
 which runs nothing. A recognizer's actions are the selectors it is made
 with and those given later by `recognizer.addTarget(_:action:)`. So
@@ -6731,6 +6734,19 @@ final class ExpandableTextCell: UITableViewCell {
     @objc private func labelTapped() {
         contentTextLabel.adjustsFontSizeToFitWidth = true
         contentTextLabel.numberOfLines = 0
+    }
+}
+
+final class PickerViewControllerModal: UIViewController {
+    private let dimmedView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dimmedView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleCloseAction)))
+    }
+
+    @objc private func handleCloseAction() {
+        animateDismissView()
     }
 }
 

@@ -56,13 +56,24 @@ extension TapGestureNotButtonRule: UIKitRule {
                       !model.gives(target, anyOf: UIKitCatalog.actionMembers), !model.isHiddenFromAccessibility(target),
                       !model.onlyAdjustsTheView(recognizer), !model.actsOnTouchLocation(recognizer),
                       // A bare `UIView` behind a popup that closes it: nothing to name; the popup's own buttons close it.
-                      !(target.className == "UIView" && model.onlyDismisses(recognizer)) else { continue }
+                      !(target.className == "UIView" && model.onlyDismisses(recognizer)),
+                      !Self.isBackdrop(target.name) else { continue }
                 let isAppKit = target.className?.hasPrefix("NS") ?? false
                 findings.report(Self.self, Self.uikitMessage(target.name, appKit: isAppKit), at: recognizer.addition, in: uikit.tree,
                                 unlessClass: model.classCondition(of: target, anyOf: Self.uikitAnswers))
             }
         }
     }
+
+    /// A view named as the backdrop behind a popup or sheet (`dimmingView`,
+    /// `overlayView`, `backgroundView`, `scrim`): a tap outside the popup,
+    /// which has its own way to close.
+    static func isBackdrop(_ name: String) -> Bool {
+        let name = name.lowercased()
+        return backdropWords.contains { name.contains($0) }
+    }
+
+    static let backdropWords = ["dimming", "dimmed", "overlay", "backdrop", "scrim", "background"]
 
     static func uikitMessage(_ view: String, appKit: Bool) -> String {
         let fix = appKit ? "use an NSButton, or call setAccessibilityRole(.button) and setAccessibilityLabel(…)"
