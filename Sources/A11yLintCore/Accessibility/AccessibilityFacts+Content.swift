@@ -224,10 +224,14 @@ extension AccessibilityFacts {
             builder = members.first?.hasArgumentClause == true ? members.first?.name
                 : members.prefix(while: { !$0.hasArgumentClause }).last?.name
         }
-        return [node.name, builder].contains { name in
-            guard let name = name?.lowercased() else { return false }
-            return ["image", "icon", "symbol"].contains { name.hasSuffix($0) }
-        }
+        return [node.name, builder].contains { $0.map(AccessibilityFacts.namesAnImage) ?? false }
+    }
+
+    /// Whether a name says it holds an image (`statusIcon`, `expandImage`,
+    /// `chevronImageView`, `shareSymbol`).
+    static func namesAnImage(_ name: String) -> Bool {
+        let name = name.lowercased()
+        return ["image", "imageview", "icon", "symbol"].contains { name.hasSuffix($0) }
     }
 
     /// Whether a `Text` shows a name's initial (`Text(String(domain.first!))`,

@@ -28,7 +28,7 @@ public struct DynamicTypeCappedRule: ViewRule, AssignmentRule {
             }
             // A cap on icons keeps a toolbar's symbols in proportion; no text is cut off.
             guard let value, let largest = largestSize(value, tree), largest < Typography.firstAccessibilitySize,
-                  !view.facts.showsOnlyImages(view.node), !view.isInIconType else { continue }
+                  !view.isSizedAsIcon else { continue }
             findings.report(Self.self, message(largest), at: modifier.nameToken, of: view)
         }
     }
@@ -46,9 +46,8 @@ public struct DynamicTypeCappedRule: ViewRule, AssignmentRule {
 
     static func isImageView(_ receiver: ExpressionNode?) -> Bool {
         // `receiver` is the whole target, `imageView.maximumContentSizeCategory`: the name before the member.
-        guard let receiver, let name = (Array(receiver.members).dropLast().last?.name ?? receiver.name)?.lowercased()
-        else { return false }
-        return ["image", "imageview", "icon", "symbol"].contains { name.hasSuffix($0) }
+        guard let receiver, let name = Array(receiver.members).dropLast().last?.name ?? receiver.name else { return false }
+        return AccessibilityFacts.namesAnImage(name)
     }
 
     /// The largest size the value allows, as a step of `Typography.sizeStep`:

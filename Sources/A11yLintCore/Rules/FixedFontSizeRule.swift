@@ -18,19 +18,14 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
         for modifier in view.members where modifier.isNamed("font") && modifier.hasArgumentClause {
             guard let value = modifier.arguments.firstValue else { continue }
             for font in fonts(in: value) {
-                guard let fixed = view.facts.fixedFont(font), !view.facts.showsOnlyImages(view.node), !view.isInIconType,
-                      !isImageItself(view), !view.facts.showsInitial(view.node) else { continue }
+                guard let fixed = view.facts.fixedFont(font), !view.isSizedAsIcon, !view.facts.showsInitial(view.node)
+                else { continue }
                 // A font written here is fixed here; one held by a constant is fixed where it is declared.
                 let isHere = fixed.nameToken >= font.firstToken && fixed.nameToken <= font.lastToken
                 let fix = isHere ? systemFix(fixed, view.tree) ?? customFix(fixed, view.tree) : nil
                 findings.report(Self.self, message(fixed), at: modifier.nameToken, of: view, fix: fix)
             }
         }
-    }
-
-    /// `self` in an `extension Image`: an image, sized as an icon.
-    static func isImageItself(_ view: ViewContext) -> Bool {
-        view.tree.token(view.nameToken, is: "self") && view.enclosingTypeName == "Image"
     }
 
     /// `label.font = UIFont.systemFont(ofSize: 14)`, `container.font = .system(size: 12)`.

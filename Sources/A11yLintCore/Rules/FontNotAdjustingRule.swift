@@ -27,7 +27,7 @@ public struct FontNotAdjustingRule: UIKitRule {
                   }) else { continue }
             if refresh == nil { refresh = TextSizeRefresh(tree) }
             // Set again, anywhere, when the text size changes.
-            guard !(target.assignments["font"] ?? []).contains(where: { refresh?.resets($0.expression) == true }) else { continue }
+            guard !(target.assignments["font"] ?? []).contains(where: { refresh?.resets($0) == true }) else { continue }
             findings.report(Self.self, message(target.name), at: font.memberToken, in: tree, fix: fix(font, tree))
         }
     }

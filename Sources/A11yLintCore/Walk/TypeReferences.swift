@@ -64,7 +64,6 @@ public struct TypeReferences: Sendable {
             }
             if declaration.kind.isType, let node = tree.declarationNode(Int32(index)), node.isEntryPoint { hasEntryPoint = true }
         }
-        if !hasEntryPoint { hasEntryPoint = TypeReferences.callsApplicationMain(tree) }
         for parameter in tree.parameters {
             TypeReferences.skip(parameter.typeStart..<max(parameter.typeStart, parameter.typeEnd), in: &skipped)
         }
@@ -108,6 +107,8 @@ public struct TypeReferences: Sendable {
                 if table[slot] == 0 {
                     table[slot] = name
                     mentions.append(name)
+                    // `UIApplicationMain(…)` in top-level code (`main.swift`): the app starts here.
+                    if TypeReferences.entryPointCalls.contains(name) { hasEntryPoint = true }
                 }
             }
         }
@@ -122,14 +123,9 @@ public struct TypeReferences: Sendable {
         }
     }
 
-    /// Whether the file starts the app by calling `UIApplicationMain(…)` or
-    /// `NSApplicationMain(…)`, as a `main.swift` does.
-    private static func callsApplicationMain(_ tree: SyntaxTree) -> Bool {
-        tree.tokens.indices.contains { index in
-            let token = Int32(index)
-            return tree.tokens[index].kind == .identifier && tree.token(token + 1, is: "(")
-                && SwiftUIViews.entryPointFunctions.contains { tree.token(token, is: $0) }
-        }
+    /// The names of the functions a `main.swift` calls to start an app, hashed as mentions are.
+    private static let entryPointCalls: [UInt64] = SwiftUIViews.entryPointFunctions.map { name in
+        max(FNV1a.hash(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)), 1)
     }
 
     /// A file that can make or name a class outside Swift code: a

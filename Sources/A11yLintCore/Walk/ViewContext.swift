@@ -211,6 +211,14 @@ public struct ViewContext {
         return SwiftUIViews.placeholderTypeWords.contains { type.hasSuffix($0) || type.hasPrefix($0) }
     }
 
+    /// Whether the view is sized as an icon rather than text: it shows only
+    /// images (`AccessibilityFacts.showsOnlyImages`, or it is `self` in an
+    /// extension of `Image`), or it sits in a type named for an icon.
+    public var isSizedAsIcon: Bool {
+        facts.showsOnlyImages(node) || isInIconType
+            || tree.token(nameToken, is: "self") && enclosingTypeName == "Image"
+    }
+
     /// Inside a type whose name says it draws an icon (`ImageCharIconView`,
     /// `AvatarView`, `MonogramBadge`): text there is a glyph.
     public var isInIconType: Bool {

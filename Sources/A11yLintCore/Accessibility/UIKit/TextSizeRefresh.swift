@@ -31,14 +31,12 @@ struct TextSizeRefresh {
         }
     }
 
-    /// Whether the assignment is made again when the text size changes.
-    func resets(_ assignment: ExpressionNode) -> Bool {
-        guard !regions.isEmpty, assignment.firstToken >= 0 else { return false }
-        if regions.contains(where: { $0.contains(assignment.firstToken) }) { return true }
-        let method = tree.declarations.filter { declaration in
-            declaration.kind == .function && declaration.nameToken >= 0
-                && declaration.keywordToken <= assignment.firstToken && assignment.firstToken < declaration.endToken
-        }.max { $0.keywordToken < $1.keywordToken }
-        return method.map { named.contains(tree.text(ofToken: $0.nameToken)) } ?? false
+    /// Whether the assignment is made again when the text size changes: it
+    /// sits in a region, or in a member a region names.
+    func resets(_ assignment: UIKitAssignment) -> Bool {
+        guard !regions.isEmpty, assignment.expression.firstToken >= 0 else { return false }
+        if regions.contains(where: { $0.contains(assignment.expression.firstToken) }) { return true }
+        guard let member = tree.declarationNode(assignment.scope), let name = member.name else { return false }
+        return named.contains(name)
     }
 }

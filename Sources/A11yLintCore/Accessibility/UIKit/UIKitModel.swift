@@ -303,7 +303,7 @@ public final class UIKitModel {
                !isCreation(resolved(value, in: scope)) {
                 madeElsewhere.insert(whole)
             }
-            if isCreation(value) { recordConfiguringClosures(of: value, on: whole) }
+            if isCreation(value) { recordConfiguringClosures(of: value, on: whole, scope: scope) }
         }
         let memberToken: Int32
         let owner: UIKitTarget.Owner?
@@ -320,27 +320,27 @@ public final class UIKitModel {
             assignedInScope[scope, default: []].insert(tree.text(ofToken: memberToken))
             return
         }
-        record(expression, assigning: memberToken, on: owner)
+        record(expression, assigning: memberToken, on: owner, scope: scope)
     }
 
-    private func record(_ expression: ExpressionNode, assigning memberToken: Int32, on owner: UIKitTarget.Owner) {
+    private func record(_ expression: ExpressionNode, assigning memberToken: Int32, on owner: UIKitTarget.Owner, scope: Int32) {
         let member = tree.text(ofToken: memberToken)
         update(owner) { target in
-            target.assignments[member, default: []].append(UIKitAssignment(expression: expression, memberToken: memberToken))
+            target.assignments[member, default: []].append(UIKitAssignment(expression: expression, memberToken: memberToken, scope: scope))
             if member == "accessibilityTraits", let value = expression.assignedValue { give(traitsOf: value, to: &target) }
         }
     }
 
     /// `muteButton = UIButton().then { $0.accessibilityLabel = "Mute" }`:
     /// what the closure of a creation's chain assigns on `$0` is assigned on the view.
-    private func recordConfiguringClosures(of creation: ExpressionNode, on owner: UIKitTarget.Owner) {
+    private func recordConfiguringClosures(of creation: ExpressionNode, on owner: UIKitTarget.Owner, scope: Int32) {
         for member in creation.members {
             for closure in member.arguments.compactMap(\.value) where closure.kind == .closure {
                 for statement in closure.statements {
                     guard let assignment = statement.expression, let target = assignment.assignedTarget,
                           target.isNamed("$0"), target.members.count == 1, let last = target.members.last,
                           UIKitModel.isRecorded(assigned: last.nameToken, in: tree) else { continue }
-                    record(assignment, assigning: last.nameToken, on: owner)
+                    record(assignment, assigning: last.nameToken, on: owner, scope: scope)
                 }
             }
         }
@@ -363,7 +363,7 @@ public final class UIKitModel {
             let name = keyPath.raw.lastToken
             guard tree.tokens[Int(name)].kind == .identifier, UIKitModel.isRecorded(assigned: name, in: tree) else { continue }
             update(owner) { target in
-                target.assignments[tree.text(ofToken: name), default: []].append(UIKitAssignment(setter: expression, memberToken: name, value: nil))
+                target.assignments[tree.text(ofToken: name), default: []].append(UIKitAssignment(setter: expression, memberToken: name, value: nil, scope: scope))
                 if tree.token(name, is: "accessibilityTraits") { target.hasUnreadTraits = true }
             }
         }
@@ -380,7 +380,7 @@ public final class UIKitModel {
             if UIKitModel.controlCreators.contains(name) { controlSelectors.formUnion(selectors(in: expression.arguments)) }
             if let property = UIKitModel.appKitProperty(setter: name), locals[scope]?[name] == nil {
                 // `setAccessibilityElement(true)` on implicit `self` (AppKit).
-                recordSetter(nil, of: property, in: expression, on: .member(type: type, name: "self"))
+                recordSetter(nil, of: property, in: expression, on: .member(type: type, name: "self"), scope: scope)
             } else if UIKitModel.isRecorded(called: token, in: tree), locals[scope]?[name] == nil {
                 // `dismiss(animated: true)`, `addGestureRecognizer(tap)`: a method of implicit `self`.
                 recordCall(token, arguments: expression.arguments, on: .member(type: type, name: "self"), scope: scope)
@@ -408,7 +408,7 @@ public final class UIKitModel {
             if member.isNamed("addTarget") { pendingTargetActions.append((owner, selectors(in: member.arguments))) }
             guard let owner else { continue }
             if tree.token(member.nameToken, hasPrefix: "setAccessibility"), let property = UIKitModel.appKitProperty(setter: member.name) {
-                recordSetter(member, of: property, in: expression, on: owner)
+                recordSetter(member, of: property, in: expression, on: owner, scope: scope)
                 continue
             }
             recordCall(member.nameToken, arguments: member.arguments, on: owner, scope: scope)
@@ -420,7 +420,7 @@ public final class UIKitModel {
     private func recordAccessibilityHelper(_ expression: ExpressionNode, type: String, scope: Int32) {
         let call = expression.members.last.map { ($0.nameToken, $0.arguments) } ?? (expression.raw.nameToken, expression.arguments)
         guard expression.kind == .call || expression.members.last?.hasArgumentClause == true, call.0 >= 0,
-              tree.text(ofToken: call.0).range(of: "ccessibility") != nil,
+              tree.token(call.0, containsCaseInsensitive: "accessibility"),
               !tree.token(call.0, hasPrefix: "setAccessibility") else { return }
         for value in call.1.compactMap(\.value) where value.kind == .reference {
             if let owner = owner(base: value, path: Array(value.members)[...], type: type, scope: scope) {
@@ -431,12 +431,13 @@ public final class UIKitModel {
 
     /// AppKit's setter (`view.setAccessibilityLabel("Close")`), recorded as
     /// the assignment of the property it sets; a role of button or link is a trait.
-    private func recordSetter(_ member: MemberNode?, of property: String, in expression: ExpressionNode, on owner: UIKitTarget.Owner) {
+    private func recordSetter(_ member: MemberNode?, of property: String, in expression: ExpressionNode, on owner: UIKitTarget.Owner,
+                              scope: Int32) {
         let arguments = member?.arguments ?? expression.arguments
         let value = arguments.firstValue
         let token = member?.nameToken ?? expression.raw.nameToken
         update(owner) { target in
-            target.assignments[property, default: []].append(UIKitAssignment(setter: expression, memberToken: token, value: value))
+            target.assignments[property, default: []].append(UIKitAssignment(setter: expression, memberToken: token, value: value, scope: scope))
             if property == "accessibilityRole", let value { target.traits.formUnion(traitNames(in: value)) }
         }
     }

@@ -77,17 +77,22 @@ public struct UIKitAssignment {
     public let memberToken: Int32
     /// The value assigned (the setter's argument).
     public let value: ExpressionNode?
+    /// The member declaration the assignment is made in (a method, or a
+    /// property's configuring closure).
+    public let scope: Int32
 
-    init(expression: ExpressionNode, memberToken: Int32) {
+    init(expression: ExpressionNode, memberToken: Int32, scope: Int32) {
         self.expression = expression
         self.memberToken = memberToken
         self.value = expression.assignedValue
+        self.scope = scope
     }
 
-    init(setter call: ExpressionNode, memberToken: Int32, value: ExpressionNode?) {
+    init(setter call: ExpressionNode, memberToken: Int32, value: ExpressionNode?, scope: Int32) {
         self.expression = call
         self.memberToken = memberToken
         self.value = value
+        self.scope = scope
     }
 }
 
