@@ -299,14 +299,20 @@ public final class AccessibilityFacts: Sendable {
 
     /// Whether an expression calls a function named exactly one of `names`
     /// anywhere in it (`UIFont.preferredFont(forTextStyle: .body)`), not a
-    /// property of that name (`Styles.body.preferredFont`).
-    public func expression(_ expression: Int32, calls names: [StaticString]) -> Bool {
+    /// property of that name (`Styles.body.preferredFont`), and uses what it
+    /// returns as it is: not only a member of the result named in `unlessReadFor`
+    /// (`preferredFont(forTextStyle: .body).pointSize + 2`).
+    public func expression(_ expression: Int32, calls names: [StaticString],
+                           unlessReadFor members: [StaticString] = []) -> Bool {
         guard expression >= 0 else { return false }
         let node = tree.expressions[Int(expression)]
         guard node.firstToken >= 0 && node.lastToken > node.firstToken else { return false }
         return (node.firstToken..<node.lastToken).contains { token in
-            tree.tokens[Int(token)].kind == .identifier && tree.token(token + 1, is: "(")
-                && names.contains { tree.token(token, is: $0) }
+            guard tree.tokens[Int(token)].kind == .identifier, tree.token(token + 1, is: "("),
+                  names.contains(where: { tree.token(token, is: $0) }) else { return false }
+            let close = Int(tree.partners[Int(token) + 1])
+            return close < 0 || !tree.token(Int32(close + 1), is: ".")
+                || !members.contains { tree.token(Int32(close + 2), is: $0) }
         }
     }
 }

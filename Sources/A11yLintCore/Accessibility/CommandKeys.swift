@@ -40,6 +40,20 @@ extension AccessibilityFacts {
         return name
     }
 
+    /// The state a control's call binds (`Toggle(isOn: $isChecked)`,
+    /// `Checkbox(isChecked: $accepted)`), as the key of toggling it
+    /// (`isChecked.toggle`): the control flips that state itself.
+    func boundToggleKeys(of view: Int32) -> [String] {
+        let kind = role(view)
+        guard kind.isControl || kind == .unknown, let node = tree.node(view) else { return [] }
+        return node.arguments.compactMap { argument in
+            guard let value = argument.value, value.kind == .reference || value.kind == .call else { return nil }
+            let text = tree.source.text(value.byteRange)
+            guard text.hasPrefix("$"), let name = text.split(separator: ".").last else { return nil }
+            return "\(name.hasPrefix("$") ? name.dropFirst() : name).toggle"
+        }
+    }
+
     /// The keys of every command an accessible control in the file runs: the
     /// actions of buttons, links and menu items (in menus, context menus,
     /// swipe actions and toolbars alike) and of accessibility actions.

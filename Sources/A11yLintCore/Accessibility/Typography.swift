@@ -60,6 +60,10 @@ public enum Typography {
     /// Calls that make a font follow Dynamic Type: a text style's font, or a
     /// font scaled by `UIFontMetrics`.
     public static let scalingFontCalls: [StaticString] = ["preferredFont", "scaledFont"]
+    /// Members of a font that read or change its size: a Dynamic Type font
+    /// read only for them (`preferredFont(forTextStyle: .body).pointSize`)
+    /// sizes a font made once, which no setting keeps following.
+    public static let fontMeasures: [StaticString] = ["pointSize", "withSize", "lineHeight"]
 }
 
 /// A font whose point size is fixed: the size the code gives it, and how the

@@ -721,6 +721,20 @@ final class RateStepper: UIView {
 }
 ```
 
+UIKit: a button inside a control subclass (a `UIButton` or `UIControl` of the
+app's own) is part of that control, which is the element VoiceOver reads:
+
+```swift
+final class ShareControl: UIControl {
+    private let iconButton = UIButton(type: .custom)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        iconButton.setImage(UIImage(named: "share"), for: .normal)
+    }
+}
+```
+
 UIKit, in a run over the app: a static factory nothing calls, and a view
 only code can make (its `init?(coder:)` traps) that nothing makes, build no
 button anyone meets, in the class or in its extensions in the same file;
@@ -1703,8 +1717,10 @@ any view. The finding sits on the modifier's name.
 **UIKit.** `accessibilityLabel = ""` on `self`, a property or a local
 variable, and an `accessibilityLabel` override that returns `""`, unless the
 view is taken out of the accessibility tree (`isAccessibilityElement =
-false` on it), where the empty label is never read. The finding sits on
-`accessibilityLabel`.
+false` on it), or is a plain `UIView` or `UIStackView` (or a direct
+subclass) that is never made an element: VoiceOver reads through such a
+container to its subviews, so its label is never read either. The finding
+sits on `accessibilityLabel`.
 
 ## Why it matters
 
@@ -1802,6 +1818,21 @@ final class ConditionCell: UITableViewCell {
     func show(_ condition: Condition) {
         detailTextLabel?.text = condition.description
         detailTextLabel?.accessibilityLabel = ""
+    }
+}
+```
+
+UIKit: a plain container clearing its label is never read, since it is not an
+element (a cell or another view reads its label and decides):
+
+```swift
+final class ModeStackView: UIView {
+    private func updateModes() {
+        if modes.count <= 1 {
+            accessibilityLabel = ""
+            return
+        }
+        accessibilityLabel = modes.map(\.name).joined(separator: ", ")
     }
 }
 ```
@@ -2599,6 +2630,23 @@ final class SectionsLayoutDelegate: NSObject, UICollectionViewDelegateFlowLayout
         probe.font = .preferredFont(forTextStyle: .headline)
         probe.text = title
         return probe.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    }
+}
+```
+
+A Dynamic Type font read only for its size, to make another font: the label
+gets a plain system font of that size, which
+`adjustsFontForContentSizeCategory` cannot update (only a text-style or
+`UIFontMetrics` font can). The text is sized once when the view is made; the
+linter cannot say more about a size it does not know, and stays silent:
+
+```swift
+final class PostHeaderView: UIView {
+    private let nameLabel = UILabel()
+
+    func setUp() {
+        nameLabel.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize + 2, weight: .semibold)
+        nameLabel.font = UIFont.preferredFont(forTextStyle: .headline).withSize(20)
     }
 }
 ```
@@ -4740,6 +4788,13 @@ HStack {
 ```
 
 ```swift
+Button(action: dismiss) {
+    Image(systemName: "xmark")
+        .↓accessibilityLabel("Close button")
+}
+```
+
+```swift
 TabView {
     ScoresView()
         .↓tabItem { Label("Scores tab", systemImage: "list.number") }
@@ -4780,6 +4835,23 @@ VStack {
     }
     .accessibilityElement(children: .combine)
     .accessibilityLabel("Button shortcuts")
+}
+```
+
+A view inside a control's label is read as that control: "image" in its
+label names what the button acts on, not what the view is (an image's label
+saying "button" there still repeats the role):
+
+```swift
+Button(action: pickBackground) {
+    ZStack {
+        backgroundPreview
+        Button(action: { inputImage = nil }) {
+            Image(systemName: "xmark.circle.fill")
+                .accessibilityLabel("Remove background image")
+        }
+    }
+    .accessibilityLabel("Change background image")
 }
 ```
 
@@ -5290,6 +5362,15 @@ key paths (or a gradient's `colors`), or a group of such animations
 it animates: the property is not written beside it.) A finite repeat
 (`.repeatCount(3)`, `.repeat(2)`) is not reported, nor is a property that happens to share a name
 (`self.repeating = interval`); `ProgressView` is the system's and is never flagged.
+Nor is the app's own busy indicator: an endless spin (a `transform.rotation`
+animation, or `.rotationEffect` with `.repeatForever`) in a type or function
+whose name, or a type it inherits, says it is a spinner, loader, loading,
+progress, activity or refresh indicator (`LoaderView`, a
+`ProgressViewStyle`). The system's spinners keep turning under Reduce Motion,
+and a spinner shows that the app is busy. A spin anywhere else (a rotating
+logo, an orbit on a pairing screen) is reported: whether it is a spinner is
+ambiguous there, and such decorative spins were real findings on the apps
+measured.
 
 ## Why it matters
 
@@ -5421,6 +5502,32 @@ final class ShieldsSwitch: UIControl {
         group.animations = [colors, shadow]
         group.repeatCount = Float.infinity
         gradientLayer.add(group, forKey: "animateBackground")
+    }
+}
+```
+
+The app's own activity indicator, named as one:
+
+```swift
+final class LoaderView: UIView {
+    private let rotateAnimation: CABasicAnimation = {
+        let animation = CABasicAnimation(keyPath: "transform.rotation")
+        animation.repeatCount = .infinity
+        animation.toValue = CGFloat.pi * 2
+        return animation
+    }()
+}
+
+struct RingProgressStyle: ProgressViewStyle {
+    @State private var isSpinning = false
+
+    func makeBody(configuration: Configuration) -> some View {
+        Circle()
+            .trim(from: 0, to: 0.7)
+            .stroke(lineWidth: 3)
+            .rotationEffect(.degrees(isSpinning ? 360 : 0))
+            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
+            .onAppear { isSpinning = true }
     }
 }
 ```
@@ -5707,6 +5814,21 @@ final class SubredditViewController: UIViewController {
         subscribe.setImage(UIImage(named: "addcircle"), for: .normal)
         subscribe.frame = CGRect(x: 0, y: 0, width: 30, height: 44)
         navigationItem.rightBarButtonItems = [sortItem]
+    }
+}
+```
+
+UIKit: a frame replaced by `sizeToFit()`, which sizes the button to its
+title and image:
+
+```swift
+final class GalleryView: UIView {
+    private let countButton = UIButton(type: .custom)
+
+    func setUp() {
+        countButton.frame = CGRect(x: 0, y: 0, width: 40, height: 25)
+        countButton.setTitle("1/5", for: .normal)
+        countButton.sizeToFit()
     }
 }
 ```
@@ -6185,10 +6307,10 @@ Badge(text: label)
 ```
 
 A button elsewhere that runs the same command does not make the row a
-button (only a control inside the view, or in its `.overlay` or
-`.background`, does): the linter compares what the
-closures run, and a button elsewhere that also clears a field or saves a
-form is not the same command as a tap that only clears it:
+button (only a control inside the view, in its `.overlay` or
+`.background`, or beside it in the same stack does): the linter compares
+what the closures run, and a button elsewhere that also clears a field or
+saves a form is not the same command as a tap that only clears it:
 
 ```swift
 VStack {
@@ -6196,6 +6318,8 @@ VStack {
         Text(episode.title)
     }
     .onTapGesture { play(episode) }
+}
+.toolbar {
     Button("Play latest") { play(episode) }
 }
 ```
@@ -6339,6 +6463,22 @@ final class AvatarView: UIImageView {
 }
 ```
 
+A view inside a control of the app's own is reported too: VoiceOver reads the
+control as one element and activates the control's action, never the tap on
+part of it (a close icon inside a "Jump to now" button):
+
+```swift
+final class JumpToLatestButton: UIButton {
+    private let closeIcon = UIImageView(image: UIImage(systemName: "xmark"))
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        closeIcon.isUserInteractionEnabled = true
+        closeIcon.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+    }
+}
+```
+
 AppKit:
 
 ```swift
@@ -6421,6 +6561,34 @@ HStack {
         .accessibilityLabel("Play")
 }
 .onTapGesture { play(episode) }
+```
+
+A caption beside a control in the same stack that runs the same command: a
+checkbox's text that toggles it too. The tap only widens the target; VoiceOver
+users reach the same command on the button right next to it:
+
+```swift
+HStack {
+    Button { hasAccepted.toggle() } label: {
+        Image(systemName: hasAccepted ? "checkmark.square" : "square")
+    }
+    .accessibilityLabel("I accept the terms")
+    .accessibilityValue(hasAccepted ? "Checked" : "Not checked")
+    Text("I accept the terms")
+        .onTapGesture { hasAccepted.toggle() }
+}
+```
+
+The same for a control beside it bound to the state the tap flips (a
+`Toggle`, or a custom checkbox given the binding):
+
+```swift
+HStack {
+    Toggle("Allow downloads", isOn: $allowsDownloads)
+        .labelsHidden()
+    Text("Allow downloads")
+        .onTapGesture { allowsDownloads.toggle() }
+}
 ```
 
 ```swift
@@ -7260,6 +7428,22 @@ Form {
     DatePicker("Kick-off", selection: $kickoff)
     TextField(text: $query, prompt: Text("Search")) {
         Text("Search players")
+    }
+}
+```
+
+A control drawn inside another control's label is part of that control:
+VoiceOver reads and activates the outer button as one element, named by the
+text beside the inner control:
+
+```swift
+Button {
+    isOn.toggle()
+} label: {
+    HStack {
+        Toggle(isOn: $isOn, label: {})
+            .toggleStyle(CheckboxToggleStyle())
+        Text("I acknowledge the risks")
     }
 }
 ```

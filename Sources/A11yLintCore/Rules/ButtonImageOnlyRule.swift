@@ -81,7 +81,7 @@ extension ButtonImageOnlyRule: UIKitRule {
         for target in model.targets where target.className == "UIButton" && !target.isMadeElsewhere {
             // `setImage(nil, for: .normal)` takes the image away.
             guard let setImage = target.calls["setImage"]?.first(where: { $0.arguments.first?.value?.kind != .nilLiteral }),
-                  !model.namesItself(target), !model.isInsideElement(target),
+                  !model.namesItself(target), !model.isInsideElement(target, orControl: true),
                   !model.gives(target, anyOf: UIKitCatalog.labelMembers), !model.isOnlyConfigured(target) else { continue }
             let image = setImage.arguments.first?.value.map { Self.uikitImage(model.resolved($0, in: setImage.scope)) }
                 ?? (name: nil, isSymbol: false)

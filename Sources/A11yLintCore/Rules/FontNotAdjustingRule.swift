@@ -23,7 +23,10 @@ public struct FontNotAdjustingRule: UIKitRule {
             guard target.assignments["adjustsFontForContentSizeCategory"] == nil,
                   !UIKitModel.measuringCalls.contains(where: { target.calls[$0.description] != nil }),
                   let font = target.assignments["font"]?.first(where: { assignment in
-                      assignment.value.map { uikit.file.facts.expression($0.index, calls: Typography.scalingFontCalls) } ?? false
+                      assignment.value.map {
+                          uikit.file.facts.expression($0.index, calls: Typography.scalingFontCalls,
+                                                      unlessReadFor: Typography.fontMeasures)
+                      } ?? false
                   }) else { continue }
             if refresh == nil { refresh = TextSizeRefresh(tree) }
             // Set again, anywhere, when the text size changes.

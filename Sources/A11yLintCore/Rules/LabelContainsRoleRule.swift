@@ -52,12 +52,17 @@ public struct LabelContainsRoleRule: ViewRule {
     }
 
     /// The words that name this kind of element: its role's, and its traits'
-    /// (`.isButton` on a `Text` makes "button" its type too).
+    /// (`.isButton` on a `Text` makes "button" its type too). Inside a
+    /// control's label the view is read as that control, so "image" in
+    /// "Remove background image" names what the button acts on.
     static func roleWords(of view: ViewContext) -> Set<String> {
         let facts = view.facts
         var traitWords: Set<String> = []
         if facts.hasTrait(view.node, "isLink") { traitWords.formUnion(LabelWording.linkRoleWords) }
         if facts.hasTrait(view.node, "isButton") { traitWords.formUnion(LabelWording.buttonRoleWords) }
+        if !view.role.isControl, view.isCovered(by: [.controlLabel]) {
+            return traitWords.union(LabelWording.buttonRoleWords)
+        }
         switch view.role {
         case .control(.link), .control(.navigationLink):
             return LabelWording.linkOrButtonRoleWords

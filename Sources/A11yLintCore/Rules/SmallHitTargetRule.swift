@@ -54,8 +54,10 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
         where target.className == "UIButton" && !target.isMadeElsewhere && !uikit.model.isOnlyConfigured(target) {
             var width: (value: Double, token: Int32)?
             var height: (value: Double, token: Int32)?
-            // Under Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`) a frame is not the size.
+            // Under Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`), or after
+            // `sizeToFit()`, which sizes the button to its content, a frame is not the size.
             let isLaidOut = target.assignments["translatesAutoresizingMaskIntoConstraints"] != nil
+                || target.calls["sizeToFit"] != nil
             let frames = isLaidOut ? [] : (target.assignments["frame"] ?? []).map { ($0.value, $0.memberToken) }
                 + [(facts.tree.node(target.initializer)?.argument(labeled: "frame"), target.declarationToken)]
             for (value, token) in frames {

@@ -4,9 +4,10 @@ import A11yLintSyntax
 /// innermost type around it (a view, a style, a class…), neither `public`,
 /// `open`, `@objc` nor an entry point, or an extension of such a type that
 /// the file declares; and the innermost
-/// static function (`static func closeButton() -> UIButton`) or method of
-/// `extension View` (`func shimmer() -> some View`) that overrides nothing
-/// and is not `@objc`.
+/// static function (`static func closeButton() -> UIButton`), method of
+/// `extension View` (`func shimmer() -> some View`) or private method
+/// (`private func showSignIn()`) that overrides nothing and is not `@objc`
+/// or an Interface Builder action.
 struct UnshownOwners {
     private let types: [(range: Range<Int>, owner: UnshownOwner)]
 
@@ -16,7 +17,8 @@ struct UnshownOwners {
                   !declaration.hasModifier("override"), declaration.attribute("objc") == nil,
                   !declaration.hasModifier("open"), !declaration.isEntryPoint else { return nil }
             switch declaration.kind {
-            case .function where declaration.isStatic || declaration.parent.map({ $0.kind == .extension && $0.isNamed("View") }) == true:
+            case .function where declaration.isStatic || declaration.parent.map({ $0.kind == .extension && $0.isNamed("View") }) == true
+                || declaration.isPrivateMethod:
                 return (declaration.byteRange, .function(name))
             case .struct, .class, .enum, .actor:
                 guard !declaration.hasModifier("public") else { return nil }
@@ -125,6 +127,13 @@ public enum UnshownOwner: Sendable, Equatable {
 }
 
 extension DeclarationNode {
+    /// A `private` or `fileprivate` method no storyboard can call: only its
+    /// own file can name it.
+    var isPrivateMethod: Bool {
+        (hasModifier("private") || hasModifier("fileprivate"))
+            && attribute("IBAction") == nil && attribute("IBSegueAction") == nil
+    }
+
     /// Marked `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     var isEntryPoint: Bool {
         SwiftUIViews.entryPointAttributes.contains { attribute($0) != nil }

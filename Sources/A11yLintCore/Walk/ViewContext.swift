@@ -129,8 +129,10 @@ public struct ViewContext {
     /// run by a button, menu item, link or accessibility action in the file:
     /// the same function called, or the same state set. Then the gesture is a
     /// shortcut, not the only way.
-    /// `inside`: only controls inside this view, or drawn over or under it
-    /// (`.overlay { Button("more") { … } }`), count: a row's own button.
+    /// `inside`: only controls inside this view, drawn over or under it
+    /// (`.overlay { Button("more") { … } }`), or beside it in the same
+    /// container (a checkbox `Button` next to its tappable caption, or a
+    /// `Toggle` bound to the state the tap flips) count.
     public func isReachableFromAControl(_ gesture: MemberNode, inside: Bool = false) -> Bool {
         let keys = facts.commandKeys(ofGesture: gesture)
         guard !keys.isEmpty else { return false }
@@ -150,11 +152,22 @@ public struct ViewContext {
                 roots += value.kind == .closure ? facts.expressions(in: value.raw.statements) : [value.index]
             }
         }
+        let siblings = siblings
+        roots += siblings
         for root in roots {
             _ = collect(root)
             _ = facts.hasDescendant(root, where: collect)
         }
-        return keys.isSubset(of: facts.commandKeys(of: actions))
+        return keys.isSubset(of: facts.commandKeys(of: actions).union(siblings.flatMap(facts.boundToggleKeys)))
+    }
+
+    /// The other views in the content of the container holding this one
+    /// (`HStack { checkbox; caption }`): none when the view sits in a
+    /// modifier's slot or is a helper's whole body.
+    private var siblings: [Int32] {
+        guard let parent = ancestors.last, parent.modifier < 0, facts.role(parent.node) == .container,
+              let content = parent.argument(in: tree)?.value, content.kind == .closure else { return [] }
+        return facts.expressions(in: content.raw.statements).filter { $0 != node }
     }
 
     /// The helper or custom view type the view's context depends on: the

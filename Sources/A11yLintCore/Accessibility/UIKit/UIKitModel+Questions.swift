@@ -23,8 +23,9 @@ extension UIKitModel {
     }
 
     /// Whether `target` is a subview of an element that speaks for its
-    /// children: `self` of its type is made an accessibility element.
-    public func isInsideElement(_ target: UIKitTarget) -> Bool {
+    /// children: `self` of its type is made an accessibility element, or
+    /// (`orControl`) is a control, which hides the controls inside it.
+    public func isInsideElement(_ target: UIKitTarget, orControl: Bool = false) -> Bool {
         let type: String?
         switch target.owner {
         case .member(_, "self"): return false
@@ -32,7 +33,8 @@ extension UIKitModel {
         case .local(let scope, _): type = scopeTypes[scope]
         }
         guard let type else { return false }
-        if types[type]?.declares("isAccessibilityElement") == true { return true }
+        if types[type]?.declares("isAccessibilityElement") == true
+            || orControl && types[type]?.superclass.map(UIKitCatalog.controlClasses.contains) == true { return true }
         return self.target(.member(type: type, name: "self")).map { assigns($0, "isAccessibilityElement", "true") } ?? false
     }
 

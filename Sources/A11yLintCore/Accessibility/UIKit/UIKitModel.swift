@@ -477,7 +477,7 @@ public final class UIKitModel {
     /// The methods whose calls rules read.
     static let recordedCalls: [StaticString] = [
         "setImage", "setTitle", "setAttributedTitle", "addGestureRecognizer", "dismiss", "present", "insert", "formUnion",
-        "addTarget", "constraint",
+        "addTarget", "constraint", "sizeToFit",
     ] + measuringCalls
 
     /// Calls that measure a view without showing it.
