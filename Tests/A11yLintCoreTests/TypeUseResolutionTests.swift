@@ -81,6 +81,44 @@ struct TypeUseResolutionTests {
                 "two views naming each other, named by nothing shown")
     }
 
+    @Test func aViewNamedOnlyByAPrivateMethodNothingCallsIsNotJudged() {
+        let shelf = Self.source("Shelf", "VStack { Artwork() }")
+        func library(_ body: String) -> SourceFile {
+            SourceFile(path: "Library.swift", text: """
+                struct Library: View {
+                    var body: some View { \(body) }
+                    private func retiredShelf() -> some View { Shelf() }
+                }
+                """)
+        }
+        #expect(Self.imageFindings([Self.artwork, Self.app, shelf, library("List { Text(title) }")]).isEmpty)
+        #expect(Self.imageFindings([Self.artwork, Self.app, shelf, library("List { retiredShelf() }")]) == ["Artwork.swift:4"])
+    }
+
+    @Test func developerToolingFoldersAreNotJudgedInAWholeAppRun() {
+        func placed(_ source: SourceFile, in folder: String) -> SourceFile {
+            SourceFile(path: "App/\(folder)/\(source.path)", text: String(decoding: source.bytes, as: UTF8.self))
+        }
+        let app = placed(Self.app, in: "Sources")
+        let library = placed(Self.source("Library", "List { QAMenu() }"), in: "Sources")
+        let menu = Self.source("QAMenu", "List { Artwork() }")
+        for folder in ["Debug", "QA Features", "DeveloperMenu", "debug_tools"] {
+            #expect(Self.imageFindings([placed(Self.artwork, in: folder), app, library]).isEmpty, "\(folder)")
+            #expect(Self.imageFindings([placed(Self.artwork, in: "Sources"), app, library, placed(menu, in: folder)]).isEmpty,
+                    "named only by \(folder)")
+        }
+        let artwork = placed(Self.artwork, in: "Sources")
+        #expect(Self.imageFindings([artwork, app, library, placed(menu, in: "Debugging")]) == ["App/Sources/Artwork.swift:4"],
+                "Debugging/ is a feature's folder")
+        #expect(Self.imageFindings([placed(Self.artwork, in: "Debug"), placed(menu, in: "Debug")]) == ["App/Debug/Artwork.swift:4"],
+                "no entry point: judged")
+        let project = [artwork, app, library, placed(menu, in: "Sources")].map {
+            SourceFile(path: "Developer/" + $0.path, text: String(decoding: $0.bytes, as: UTF8.self))
+        }
+        #expect(Self.imageFindings(project) == ["Developer/App/Sources/Artwork.swift:4"],
+                "a folder every file shares is the project's, not tooling")
+    }
+
     @Test func factoriesAndClassesOnlyCodeMakesAreJudgedWhereTheAppReachesThem() {
         let buttonsText = """
             extension UIButton {

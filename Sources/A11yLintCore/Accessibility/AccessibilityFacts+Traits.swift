@@ -20,17 +20,33 @@ extension AccessibilityFacts {
                 if arguments.contains(where: { mentions(tree.arguments[$0].value, member: trait) }) { return true }
                 continue
             }
-            guard followingWrappers else { continue }
-            for argument in arguments {
+        }
+        return followingWrappers && wrapperClosureUses(of: expression).contains { uses in
+            uses.contains { hasTrait($0, trait, followingWrappers: false) }
+        }
+    }
+
+    /// For each closure given to a modifier of the view, the expressions that
+    /// return the closure's parameter — the view itself — with what they apply
+    /// to it: `.modify { view in if #available(…) { view.accessibilityAddTraits(.isButton) } else { view } }`
+    /// gives both branches. Closures that draw other views (`.overlay { Badge() }`) give none.
+    func wrapperClosureUses(of expression: Int32) -> [[Int32]] {
+        guard expression >= 0 else { return [] }
+        var found: [[Int32]] = []
+        for index in tree.expressions[Int(expression)].modifiers {
+            for argument in tree.modifiers[index].arguments {
                 let value = tree.arguments[argument].value
                 guard value >= 0, tree.expressions[Int(value)].kind == .closure else { continue }
-                for inner in expressions(in: tree.expressions[Int(value)].statements)
-                    where tree.expressions[Int(inner)].kind == .reference && hasTrait(inner, trait, followingWrappers: false) {
-                    return true
+                let closure = tree.expressions[Int(value)]
+                let parameter = tree.token(closure.firstToken + 2, is: "in") ? tree.text(ofToken: closure.firstToken + 1) : "$0"
+                let uses = expressions(in: closure.statements).filter { inner in
+                    let node = tree.expressions[Int(inner)]
+                    return node.kind == .reference && tree.text(ofToken: node.nameToken) == parameter
                 }
+                if !uses.isEmpty { found.append(uses) }
             }
         }
-        return false
+        return found
     }
 
     /// Whether an expression names a member (`.isButton`, `AccessibilityTraits.isButton`) anywhere inside.

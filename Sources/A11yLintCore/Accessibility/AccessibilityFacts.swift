@@ -175,9 +175,14 @@ public final class AccessibilityFacts: Sendable {
     }
 
     /// Labelled by `.accessibilityLabel` (any overload), the deprecated
-    /// `.accessibility(label:)`, or a custom accessibility modifier that may label it.
-    public func hasLabelModifier(_ expression: Int32) -> Bool {
-        firstModifier(of: expression) { $0 == .label || $0 == .customAccessibility } != nil
+    /// `.accessibility(label:)`, or a custom accessibility modifier that may
+    /// label it — also in every branch of a wrapper modifier's closure
+    /// (`.applyClosure { view in isGroup ? view.accessibilityLabel("Group avatar") : view.accessibilityLabel("Avatar") }`).
+    public func hasLabelModifier(_ expression: Int32, followingWrappers: Bool = true) -> Bool {
+        if firstModifier(of: expression, where: { $0 == .label || $0 == .customAccessibility }) != nil { return true }
+        return followingWrappers && wrapperClosureUses(of: expression).contains { uses in
+            uses.allSatisfy { hasLabelModifier($0, followingWrappers: false) }
+        }
     }
 
     /// `.yes` for `.accessibilityHidden(true)`, `.unknown` for a computed flag.

@@ -4080,6 +4080,21 @@ VStack {
 }
 ```
 
+A label given in every branch of a closure the app's own wrapper modifier
+applies to the view (`func applyClosure(_ transform: (Self) -> Content)`):
+
+```swift
+Image("group_avatar")
+    .resizable()
+    .applyClosure { view in
+        if isGroup {
+            view.accessibilityLabel("Group avatar")
+        } else {
+            view.accessibilityLabel("Channel avatar")
+        }
+    }
+```
+
 ```swift
 Button(action: dismiss) {
     Image("ic_close")

@@ -128,19 +128,21 @@ public struct UseIndex: Sendable {
     }
 
     /// Keeps the findings whose deferral the indexed uses do not cover, and,
-    /// when an indexed file is the app's entry point, those whose owners
-    /// some indexed file names.
+    /// when an indexed file is the app's entry point, those outside its
+    /// developer-tooling folders whose owners some other indexed file names.
     func resolve(_ findings: [(Finding, Deferral?)]) -> [Finding] {
-        guard findings.contains(where: { $0.1 != nil }) else { return findings.map(\.0) }
-        let classes = mergedClasses(for: findings)
-        let findings = findings.filter { _, deferral in
+        let tooling = isWholeApp ? DeveloperTooling(paths: parts.keys) : nil
+        let shipped = tooling.map { tooling in findings.filter { !tooling.contains($0.0.path) } } ?? findings
+        guard shipped.contains(where: { $0.1 != nil }) else { return shipped.map(\.0) }
+        let classes = mergedClasses(for: shipped)
+        let findings = shipped.filter { _, deferral in
             guard let condition = deferral?.unlessClass else { return true }
             return !condition.isAnswered(by: ancestry(of: condition.name, in: classes))
         }
-        guard isWholeApp, findings.contains(where: { !($0.1?.owners.isEmpty ?? true) }) else {
+        guard let tooling, findings.contains(where: { !($0.1?.owners.isEmpty ?? true) }) else {
             return UseCoverage(uses).resolve(findings)
         }
-        let shown = ShownOwners(parts.keys.sorted().compactMap { parts[$0]?.references },
+        let shown = ShownOwners(parts.keys.sorted().filter { !tooling.contains($0) }.compactMap { parts[$0]?.references },
                                 also: findings.flatMap { $0.1?.owners ?? [] }, knowsInterfaceClasses: knowsEveryInterfaceFile)
         return UseCoverage(uses).resolve(findings.filter { _, deferral in
             deferral?.owners.allSatisfy(shown.contains) ?? true
