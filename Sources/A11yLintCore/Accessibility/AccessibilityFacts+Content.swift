@@ -234,6 +234,13 @@ extension AccessibilityFacts {
         return ["image", "imageview", "icon", "symbol"].contains { name.hasSuffix($0) }
     }
 
+    /// A `Text` whose literal draws only symbols (`Text("⚠️")`, `Text("→")`):
+    /// sized as an icon, not as words to read.
+    public func showsOnlySymbols(_ expression: Int32) -> Bool {
+        guard role(expression) == .text, let text = literalText(of: expression) else { return false }
+        return LabelWording.isPictographic(text)
+    }
+
     /// Whether a `Text` shows a name's initial (`Text(String(domain.first!))`,
     /// `Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`) or
     /// a value named for initials (`Text(String(initial))`,

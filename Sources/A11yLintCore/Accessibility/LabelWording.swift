@@ -81,6 +81,20 @@ public enum LabelWording {
         }
     }
 
+    /// Whether `text` has a letter or a digit: "Goals", "12"; not an emoji,
+    /// an arrow or dashes standing for a missing value ("⚠️", "→", "---"),
+    /// which draw a symbol rather than words.
+    public static func hasWords(_ text: String) -> Bool {
+        text.contains { $0.isLetter || $0.isNumber }
+    }
+
+    /// Whether `text` draws only symbols: emoji, arrows, stars ("⚠️", "→",
+    /// "★"), at least one, not punctuation ("--" and "??" stand for a value
+    /// and are text).
+    public static func isPictographic(_ text: String) -> Bool {
+        !isBlank(text) && text.allSatisfy { $0.isWhitespace || $0.isSymbol }
+    }
+
     public static func isBlank(_ text: String) -> Bool {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return text.utf8.allSatisfy { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }

@@ -2057,6 +2057,8 @@ VStack {
         .↓font(.custom("Inter-Regular", fixedSize: 15))
     Text("BPM")
         .↓font(Font.system(size: 11).monospacedDigit())
+    Text("---")
+        .↓font(.system(size: 24, weight: .heavy))
 }
 ```
 
@@ -2155,6 +2157,19 @@ extension Image {
             .frame(width: 16, height: 16)
             .font(.system(size: 14, weight: .bold))
     }
+}
+```
+
+A text that draws only an emoji or a symbol (`Text("⚠️")`, `Text("→")`) is
+sized as an icon, like an image (dashes or question marks standing for a
+missing value are text, and are reported):
+
+```swift
+HStack {
+    Text("⚠️")
+        .font(.system(size: 12))
+    Text("→")
+        .font(.system(size: 20, weight: .bold))
 }
 ```
 
@@ -3330,6 +3345,19 @@ VStack {
     }
     Label("Stadium", systemImage: "building")
         .font(.title)
+}
+```
+
+Text that draws no words — dashes standing for a missing value, an emoji —
+is not a section title, whatever its font:
+
+```swift
+VStack {
+    Text(value.map { String($0) } ?? "---")
+        .font(.title)
+    Text("---")
+        .font(.title)
+    Text("Glucose risk index")
 }
 ```
 
@@ -5829,6 +5857,20 @@ final class SubredditViewController: UIViewController {
         subscribe.setImage(UIImage(named: "addcircle"), for: .normal)
         subscribe.frame = CGRect(x: 0, y: 0, width: 30, height: 44)
         navigationItem.rightBarButtonItems = [sortItem]
+    }
+}
+```
+
+UIKit: a button whose width or height constraint is 0, collapsed out of the
+layout in a mode that does not use it:
+
+```swift
+final class AttachmentCell: UITableViewCell {
+    private let playButton = UIButton(type: .system)
+
+    func collapsePlayButton() {
+        playButton.widthAnchor.constraint(equalToConstant: 0).isActive = true
+        playButton.heightAnchor.constraint(equalToConstant: 0).isActive = true
     }
 }
 ```

@@ -65,7 +65,7 @@ public struct HeadingMissingTraitRule: ViewRule {
     static func showsATitle(_ text: ExpressionNode) -> Bool {
         guard text.arguments.count == 1, let argument = text.arguments.firstValue else { return false }
         if argument.kind == .stringLiteral {
-            return argument.stringValue.map { $0.count > 1 } ?? false
+            return argument.stringValue.map { $0.count > 1 && LabelWording.hasWords($0) } ?? false
         }
         // `Stats.formatBytes(total)`, `L10n.items(count)`: a value computed by a call, not a title.
         guard argument.kind == .reference, let base = argument.nameToken,

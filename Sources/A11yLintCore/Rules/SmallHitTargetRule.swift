@@ -40,7 +40,7 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
         // A transparent or hidden control (a programmatic NavigationLink at 0 × 0) is not there to be hit.
         guard facts.hiddenState(view.node) == .no, !view.isCovered(by: Self.silencedBy),
               !view.ancestors.contains(where: { facts.viewName($0.node).map(Self.rowContainers.contains) ?? false }),
-              let size = effectiveSize(chains, facts), min(size.width, size.height) < 44 else { return }
+              let size = effectiveSize(chains, facts), isSmall(size) else { return }
         findings.report(Self.self, message(size, isControl: view.role.isControl), at: view.nameToken, of: view,
                         severity: severity(size), unlessEveryUseHas: Self.silencedBy)
     }
@@ -72,11 +72,17 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
                     if isWidth { width = (value, call.nameToken) } else { height = (value, call.nameToken) }
                 }
             }
-            guard let width, let height, min(width.value, height.value) < 44 else { continue }
+            guard let width, let height, isSmall((width.value, height.value)) else { continue }
             let size = (width: width.value, height: height.value)
             findings.report(Self.self, message(size, isControl: true), at: max(width.token, height.token), in: uikit.tree,
                             severity: severity(size))
         }
+    }
+
+    /// Below 44 pt on a side, and not collapsed to nothing: a side of 0 is a
+    /// control put out of the layout in a mode that does not use it.
+    static func isSmall(_ size: (width: Double, height: Double)) -> Bool {
+        min(size.width, size.height) < 44 && min(size.width, size.height) > 0
     }
 
     /// An error below 24 × 24 pt, the floor WCAG sets; else the default.

@@ -228,7 +228,7 @@ public struct ViewContext {
     /// images (`AccessibilityFacts.showsOnlyImages`, or it is `self` in an
     /// extension of `Image`), or it sits in a type named for an icon.
     public var isSizedAsIcon: Bool {
-        facts.showsOnlyImages(node) || isInIconType
+        facts.showsOnlyImages(node) || facts.showsOnlySymbols(node) || isInIconType
             || tree.token(nameToken, is: "self") && enclosingTypeName == "Image"
     }
 
