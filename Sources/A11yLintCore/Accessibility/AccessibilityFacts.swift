@@ -273,14 +273,19 @@ public final class AccessibilityFacts: Sendable {
     }
 
     /// Whether a view's content (arguments and closures, not its modifiers)
-    /// holds a view matching `predicate`, at any depth within the declaration.
-    public func hasDescendant(_ expression: Int32, where predicate: (Int32) -> Bool) -> Bool {
+    /// holds a view matching `predicate`, at any depth within the declaration;
+    /// a view matching `skips` is passed over with its own content.
+    public func hasDescendant(_ expression: Int32, skippingInside skips: ((Int32) -> Bool)? = nil,
+                              where predicate: (Int32) -> Bool) -> Bool {
         guard expression >= 0 else { return false }
         var pending = tree.expressions[Int(expression)].arguments.map { tree.arguments[$0].value }
         while let next = pending.popLast() {
             guard next >= 0 else { continue }
             let node = tree.expressions[Int(next)]
-            if (node.kind == .call || node.kind == .reference) && predicate(next) { return true }
+            if node.kind == .call || node.kind == .reference {
+                if skips?(next) == true { continue }
+                if predicate(next) { return true }
+            }
             pending.append(contentsOf: node.arguments.map { tree.arguments[$0].value })
             pending.append(contentsOf: expressions(in: node.statements))
         }

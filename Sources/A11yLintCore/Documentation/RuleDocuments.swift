@@ -6044,6 +6044,23 @@ HStack {
 .accessibilityValue(selectedRange.title)
 ```
 
+A tappable row is not judged by the image of a button inside it: that button
+is judged on its own (here it says its state with a value):
+
+```swift
+HStack {
+    SecureField("Token", text: $token)
+        .focused($isFocused)
+    Button { isVisible.toggle() } label: {
+        Image(systemName: isVisible ? "eye.slash" : "eye")
+    }
+    .accessibilityLabel("Show token")
+    .accessibilityValue(isVisible ? "Shown" : "Hidden")
+}
+.contentShape(Rectangle())
+.onTapGesture { isFocused = true }
+```
+
 A previous/next button greyed at the end of its range:
 
 ```swift

@@ -65,7 +65,8 @@ public struct StateNotExposedRule: ViewRule {
     /// How the state is drawn: an image that switches between a pair
     /// (`isOn ? "checkmark.square.fill" : "square"`), or styling that
     /// switches on a condition naming a selection. Looked for on the view
-    /// and in its content.
+    /// and in its content; in a tappable view, not inside the buttons it
+    /// holds, which are judged on their own.
     static func stateCue(_ view: ViewContext) -> String? {
         let facts = view.facts
         let selection = selectionVariables(view)
@@ -76,7 +77,8 @@ public struct StateNotExposedRule: ViewRule {
             return false
         }
         if inspect(view.node) { return cue }
-        _ = facts.hasDescendant(view.node, where: inspect)
+        let ownControl = view.role.isControl
+        _ = facts.hasDescendant(view.node, skippingInside: { !ownControl && facts.role($0).isControl }, where: inspect)
         return cue
     }
 
