@@ -68,15 +68,15 @@ struct TypeUseResolutionTests {
 
     @Test func aViewNamedOnlyByCodeTheAppNeverShowsIsNotJudged() {
         let shelf = Self.source("Shelf", "VStack { Artwork() }")
-        let debugMenu = Self.source("DebugMenu", "List { Shelf() }")
-        let settings = Self.source("Settings", "List {\n#if DEBUG\nDebugMenu()\n#endif\n}")
+        let debugMenu = Self.source("ExtrasMenu", "List { Shelf() }")
+        let settings = Self.source("Settings", "List {\n#if DEBUG\nExtrasMenu()\n#endif\n}")
         #expect(Self.imageFindings([Self.artwork, Self.app, shelf, debugMenu, settings]).isEmpty,
-                "Shelf is named only by DebugMenu, which only debug code names")
-        let library = Self.source("Library", "List { DebugMenu() }")
+                "Shelf is named only by ExtrasMenu, which only debug code names")
+        let library = Self.source("Library", "List { ExtrasMenu() }")
         #expect(Self.imageFindings([Self.artwork, Self.app, shelf, debugMenu, library]) == ["Artwork.swift:4"],
-                "the app shows Library, which shows DebugMenu, Shelf and Artwork")
+                "the app shows Library, which shows ExtrasMenu, Shelf and Artwork")
         let cycle = Self.source("Library", "List { Text(title) }")
-        let back = Self.source("Shelf", "VStack { Artwork(); DebugMenu() }")
+        let back = Self.source("Shelf", "VStack { Artwork(); ExtrasMenu() }")
         #expect(Self.imageFindings([Self.artwork, Self.app, back, debugMenu, cycle]).isEmpty,
                 "two views naming each other, named by nothing shown")
     }
@@ -100,8 +100,8 @@ struct TypeUseResolutionTests {
             SourceFile(path: "App/\(folder)/\(source.path)", text: String(decoding: source.bytes, as: UTF8.self))
         }
         let app = placed(Self.app, in: "Sources")
-        let library = placed(Self.source("Library", "List { QAMenu() }"), in: "Sources")
-        let menu = Self.source("QAMenu", "List { Artwork() }")
+        let library = placed(Self.source("Library", "List { ExtrasMenu() }"), in: "Sources")
+        let menu = Self.source("ExtrasMenu", "List { Artwork() }")
         for folder in ["Debug", "QA Features", "DeveloperMenu", "debug_tools"] {
             #expect(Self.imageFindings([placed(Self.artwork, in: folder), app, library]).isEmpty, "\(folder)")
             #expect(Self.imageFindings([placed(Self.artwork, in: "Sources"), app, library, placed(menu, in: folder)]).isEmpty,
@@ -110,6 +110,11 @@ struct TypeUseResolutionTests {
         let artwork = placed(Self.artwork, in: "Sources")
         #expect(Self.imageFindings([artwork, app, library, placed(menu, in: "Debugging")]) == ["App/Sources/Artwork.swift:4"],
                 "Debugging/ is a feature's folder")
+        let namedDebug = SourceFile(path: "App/Sources/ArtworkDebugView.swift", text: Self.artworkText)
+        #expect(Self.imageFindings([namedDebug, app, library, placed(menu, in: "Sources")]).isEmpty, "a file named for debugging")
+        let settings = SourceFile(path: "App/Sources/DeveloperSettingsView.swift", text: Self.artworkText)
+        #expect(Self.imageFindings([settings, app, library, placed(menu, in: "Sources")]) == ["App/Sources/DeveloperSettingsView.swift:4"],
+                "developer settings may be offered to everyone")
         #expect(Self.imageFindings([placed(Self.artwork, in: "Debug"), placed(menu, in: "Debug")]) == ["App/Debug/Artwork.swift:4"],
                 "no entry point: judged")
         let project = [artwork, app, library, placed(menu, in: "Sources")].map {

@@ -29,7 +29,7 @@ public enum Motion {
             // `.repeating` as a value (`options: .repeating`), not a member (`self.repeating`).
             let afterDot = tree.token(token - 1, is: ".") && !tree.endsOperand(token - 2)
             if tree.token(token, is: "repeatForever") {
-                found.append((token, ".repeatForever"))
+                if !animatesOnlyFadingState(around: token, in: tree) { found.append((token, ".repeatForever")) }
             } else if afterDot && tree.token(token, is: "repeat") && isOptionValue(token, in: tree) {
                 // `.repeat` alone is UIKit's option; `.repeat(.continuous)` a symbol effect's.
                 if !tree.token(token + 1, is: "(") {
@@ -117,6 +117,62 @@ public enum Motion {
             assigned += 1
         }
         return assigned > 0
+    }
+
+    /// SwiftUI modifiers (and `Color` methods) that fade, blur or recolour a
+    /// view without moving it.
+    static let fadingModifiers: [StaticString] = [
+        "opacity", "shadow", "blur", "foregroundColor", "foregroundStyle", "fill", "tint", "brightness", "saturation",
+        "hueRotation", "colorMultiply", "stroke", "strokeBorder",
+    ]
+
+    /// `withAnimation(.easeInOut.repeatForever()) { glowOpacity = 1 }` or
+    /// `.animation(.linear.repeatForever(), value: glow)` where every use of
+    /// the state it changes, in the file, is inside a fading modifier
+    /// (`.opacity(glowOpacity)`, `.shadow(color: .pink.opacity(glowOpacity), …)`):
+    /// a pulse of light, not motion; or where nothing reads that state.
+    static func animatesOnlyFadingState(around token: Int32, in tree: SyntaxTree) -> Bool {
+        guard let open = tree.callOpener(around: token), let call = tree.callRange(opening: open) else { return false }
+        var states: [Int32] = []
+        if tree.token(open - 1, is: "withAnimation") {
+            let close = tree.partners[Int(open)]
+            for index in close..<call.upperBound where tree.tokens[Int(index)].kind == .identifier {
+                if tree.token(index + 1, is: "=") || tree.token(index + 1, is: ".") && tree.token(index + 2, is: "toggle") {
+                    states.append(index)
+                }
+            }
+        } else if tree.token(open - 1, is: "animation"),
+                  let label = (open..<call.upperBound).first(where: { tree.token($0, is: "value") && tree.token($0 + 1, is: ":") }),
+                  tree.tokens[Int(label + 2)].kind == .identifier {
+            states.append(label + 2)
+        }
+        return !states.isEmpty && states.allSatisfy { isUsedOnlyToFade(tree.text(ofToken: $0), in: tree) }
+    }
+
+    /// Whether every read of the state named `name` in the file sits in a
+    /// fading modifier's arguments; or nothing reads it and it is the view's
+    /// own `@State` (it moves nothing). Its binding (`$glow`), handed to
+    /// another view, may move something.
+    private static func isUsedOnlyToFade(_ name: String, in tree: SyntaxTree) -> Bool {
+        var reads = 0
+        var isOwnState = false
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
+            let token = Int32(index)
+            let text = tree.text(ofToken: token)
+            if text.hasPrefix("$") && text.dropFirst() == name { return false }
+            guard text == name else { continue }
+            if tree.token(token - 1, is: "var") {
+                isOwnState = isOwnState || (max(0, token - 8)..<token).contains { tree.token($0, is: "State") }
+                continue
+            }
+            guard !tree.token(token + 1, is: "="), !(tree.token(token + 1, is: ".") && tree.token(token + 2, is: "toggle")),
+                  !tree.token(token - 1, is: "let"), !tree.token(token - 1, is: ".") || tree.token(token - 2, is: "self")
+            else { continue }
+            guard let opener = tree.callOpener(around: token), fadingModifiers.contains(where: { tree.token(opener - 1, is: $0) })
+            else { return false }
+            reads += 1
+        }
+        return reads > 0 || isOwnState
     }
 
     /// `.symbolEffect(.variableColor, options: .repeating)`, `.pulse`: colour and opacity.

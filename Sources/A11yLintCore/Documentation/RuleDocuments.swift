@@ -5401,8 +5401,16 @@ closures that assign only `alpha`, `backgroundColor`, `tintColor`,
 `shadowColor` or `isHidden`; a Core Animation animation of one of those
 key paths (or a gradient's `colors`), or a group of such animations
 (`group.animations = [colors, shadow]`); the `.variableColor` and
-`.pulse` symbol effects. (SwiftUI's `.repeatForever` is reported whatever
-it animates: the property is not written beside it.) A finite repeat
+`.pulse` symbol effects; and a SwiftUI `.repeatForever` animation whose
+state (what its `withAnimation` closure assigns or toggles, or the
+`.animation(_:value:)` value) is read, everywhere in the file, only inside
+fading modifiers — `.opacity`, `.shadow`, `.blur`, `.foregroundStyle`,
+`.foregroundColor`, `.fill`, `.tint`, `.brightness`, `.saturation`,
+`.hueRotation`, `.colorMultiply`, `.stroke`, `.strokeBorder` (a glow that
+pulses), or by nothing at all (the animation changes nothing). A state read
+anywhere else (`.scaleEffect`, `.offset`, `.rotationEffect`, a condition, a
+binding `$pulsing` handed to another view) may move something, and is
+reported. A finite repeat
 (`.repeatCount(3)`, `.repeat(2)`) is not reported, nor is a property that happens to share a name
 (`self.repeating = interval`); `ProgressView` is the system's and is never flagged.
 Nor is the app's own busy indicator: an endless spin (a `transform.rotation`
@@ -5545,6 +5553,25 @@ final class ShieldsSwitch: UIControl {
         group.animations = [colors, shadow]
         group.repeatCount = Float.infinity
         gradientLayer.add(group, forKey: "animateBackground")
+    }
+}
+```
+
+A glow that pulses: the animated state is read only by fading modifiers:
+
+```swift
+struct RetroGlowText: View {
+    @State private var glowOpacity = 0.4
+
+    var body: some View {
+        Text(title)
+            .shadow(color: .pink.opacity(glowOpacity), radius: 10)
+            .opacity(glowOpacity + 0.5)
+            .onAppear {
+                withAnimation(.easeInOut(duration: 1.5).repeatForever(autoreverses: true)) {
+                    glowOpacity = 1
+                }
+            }
     }
 }
 ```

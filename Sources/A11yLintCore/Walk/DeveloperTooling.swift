@@ -1,10 +1,11 @@
-/// The folders of an app that hold its developers' own tools, by the names
-/// teams give them: a folder whose name has the word `Debug`, `QA` or
-/// `Developer` (`Debug/`, `DebugMenu/`, `QA Features/`, `Developer/`).
+/// The folders and files of an app that hold its developers' own tools, by
+/// the names teams give them: a folder whose name has the word `Debug`, `QA`
+/// or `Developer` (`Debug/`, `DebugMenu/`, `QA Features/`, `Developer/`), or
+/// a file whose name has `Debug` or `QA` (`FeatureFlagsDebugView.swift`).
 /// What is built there — a debug menu, a QA switchboard, a state
 /// inspector — is reached only by the app's developers and testers. Only
 /// folders below the one every file of the run shares count, so a project
-/// kept in `~/Developer` is not all tooling, and a run over one file finds none.
+/// kept in `~/Developer` is not all tooling.
 struct DeveloperTooling {
     /// The path components every file of the run shares.
     private let sharedDepth: Int
@@ -19,30 +20,45 @@ struct DeveloperTooling {
         sharedDepth = shared?.count ?? 0
     }
 
-    /// Whether the file at `path` sits in a developer-tooling folder.
+    /// Whether the file at `path` sits in a developer-tooling folder, or its
+    /// name says it is one (`FeatureFlagsDebugView.swift`).
     func contains(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().dropFirst(sharedDepth).contains(where: Self.namesTooling)
+        let components = path.split(separator: "/").dropFirst(sharedDepth)
+        guard let file = components.last else { return false }
+        let name = file.lastIndex(of: ".").map { file[..<$0] } ?? file
+        return components.dropLast().contains { Self.names($0, oneOf: Self.folderWords) }
+            || Self.names(name, oneOf: Self.fileWords)
     }
 
     /// Words of a folder's name that mark developer tooling.
-    static let toolingWords: Set<String> = ["debug", "qa", "developer"]
+    static let folderWords: Set<String> = ["debug", "qa", "developer"]
+    /// Words of a file's name that do: a `DeveloperSettingsView` may be a
+    /// settings screen the app offers everyone.
+    static let fileWords: Set<String> = ["debug", "qa"]
 
-    /// `DebugMenu`, `QA Features`, `developer`: a word of the name, split at
-    /// spaces, underscores, hyphens and case changes, is a tooling word
-    /// (`Debugging`, a feature users turn on, is not).
-    static func namesTooling(_ folder: Substring) -> Bool {
+    /// `DebugMenu`, `QA Features`, `QAFeaturesView`, `developer`: a word of
+    /// the name, split at spaces, underscores, hyphens, `+` and case changes,
+    /// is one of `toolingWords` (`Debugging`, a feature users turn on, is not).
+    static func names(_ name: Substring, oneOf toolingWords: Set<String>) -> Bool {
+        let characters = Array(name)
         var words: [String] = []
         var word = ""
-        var previous: Character?
-        for character in folder {
-            let startsWord = character.isUppercase && (previous?.isLowercase ?? false)
-            if character == " " || character == "_" || character == "-" || startsWord {
+        for (index, character) in characters.enumerated() {
+            if " _-+".contains(character) {
                 if !word.isEmpty { words.append(word.lowercased()) }
-                word = character.isLetter || character.isNumber ? String(character) : ""
-            } else {
-                word.append(character)
+                word = ""
+                continue
             }
-            previous = character
+            if index > 0, character.isUppercase, !word.isEmpty {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // `MenuView` → Menu|View; `QAFeatures` → QA|Features.
+                if previous.isLowercase || previous.isNumber || previous.isUppercase && next?.isLowercase == true {
+                    words.append(word.lowercased())
+                    word = ""
+                }
+            }
+            word.append(character)
         }
         if !word.isEmpty { words.append(word.lowercased()) }
         return words.contains(where: toolingWords.contains)
