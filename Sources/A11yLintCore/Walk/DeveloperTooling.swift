@@ -9,6 +9,8 @@
 struct DeveloperTooling {
     /// The path components every file of the run shares.
     private let sharedDepth: Int
+    /// Whether each folder of the run's files is tooling, worked out once.
+    private let folders: [Substring: Bool]
 
     init(paths: some Collection<String>) {
         var shared: [Substring]?
@@ -17,17 +19,31 @@ struct DeveloperTooling {
             guard let current = shared else { shared = Array(folders); continue }
             shared = Array(zip(current, folders).prefix { $0 == $1 }.map(\.0))
         }
-        sharedDepth = shared?.count ?? 0
+        let depth = shared?.count ?? 0
+        var folders: [Substring: Bool] = [:]
+        for path in paths {
+            let folder = Self.split(path).folder
+            if folders[folder] == nil { folders[folder] = Self.isTooling(folder: folder, below: depth) }
+        }
+        sharedDepth = depth
+        self.folders = folders
     }
 
     /// Whether the file at `path` sits in a developer-tooling folder, or its
     /// name says it is one (`FeatureFlagsDebugView.swift`).
     func contains(_ path: String) -> Bool {
-        let components = path.split(separator: "/").dropFirst(sharedDepth)
-        guard let file = components.last else { return false }
+        let (folder, file) = Self.split(path)
         let name = file.lastIndex(of: ".").map { file[..<$0] } ?? file
-        return components.dropLast().contains { Self.names($0, oneOf: Self.folderWords) }
-            || Self.names(name, oneOf: Self.fileWords)
+        return folders[folder] ?? Self.isTooling(folder: folder, below: sharedDepth) || Self.names(name, oneOf: Self.fileWords)
+    }
+
+    private static func split(_ path: String) -> (folder: Substring, file: Substring) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path[...]) }
+        return (path[..<slash], path[path.index(after: slash)...])
+    }
+
+    private static func isTooling(folder: Substring, below depth: Int) -> Bool {
+        folder.split(separator: "/").dropFirst(depth).contains { names($0, oneOf: folderWords) }
     }
 
     /// Words of a folder's name that mark developer tooling.
@@ -40,6 +56,9 @@ struct DeveloperTooling {
     /// the name, split at spaces, underscores, hyphens, `+` and case changes,
     /// is one of `toolingWords` (`Debugging`, a feature users turn on, is not).
     static func names(_ name: Substring, oneOf toolingWords: Set<String>) -> Bool {
+        // Most names hold no such word at all: looked for before splitting.
+        let lowered = name.lowercased()
+        guard toolingWords.contains(where: { lowered.contains($0) }) else { return false }
         let characters = Array(name)
         var words: [String] = []
         var word = ""
