@@ -38,10 +38,12 @@ extension AccessibilityFacts {
                 let value = tree.arguments[argument].value
                 guard value >= 0, tree.expressions[Int(value)].kind == .closure else { continue }
                 let closure = tree.expressions[Int(value)]
-                let parameter = tree.token(closure.firstToken + 2, is: "in") ? tree.text(ofToken: closure.firstToken + 1) : "$0"
+                // `{ view in … }` names its parameter; otherwise it is `$0`.
+                let parameter: Int32? = tree.token(closure.firstToken + 2, is: "in") ? closure.firstToken + 1 : nil
                 let uses = expressions(in: closure.statements).filter { inner in
                     let node = tree.expressions[Int(inner)]
-                    return node.kind == .reference && tree.text(ofToken: node.nameToken) == parameter
+                    guard node.kind == .reference else { return false }
+                    return parameter.map { tree.token(node.nameToken, sameTextAs: $0) } ?? tree.token(node.nameToken, is: "$0")
                 }
                 if !uses.isEmpty { found.append(uses) }
             }

@@ -146,21 +146,21 @@ public enum Motion {
                   tree.tokens[Int(label + 2)].kind == .identifier {
             states.append(label + 2)
         }
-        return !states.isEmpty && states.allSatisfy { isUsedOnlyToFade(tree.text(ofToken: $0), in: tree) }
+        return !states.isEmpty && states.allSatisfy { isUsedOnlyToFade($0, in: tree) }
     }
 
-    /// Whether every read of the state named `name` in the file sits in a
+    /// Whether every read of the state `state` names, in the file, sits in a
     /// fading modifier's arguments; or nothing reads it and it is the view's
     /// own `@State` (it moves nothing). Its binding (`$glow`), handed to
     /// another view, may move something.
-    private static func isUsedOnlyToFade(_ name: String, in tree: SyntaxTree) -> Bool {
+    private static func isUsedOnlyToFade(_ state: Int32, in tree: SyntaxTree) -> Bool {
+        let binding = Array(("$" + tree.text(ofToken: state)).utf8)
         var reads = 0
         var isOwnState = false
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
             let token = Int32(index)
-            let text = tree.text(ofToken: token)
-            if text.hasPrefix("$") && text.dropFirst() == name { return false }
-            guard text == name else { continue }
+            if tree.token(token, equals: binding) { return false }
+            guard tree.token(token, sameTextAs: state) else { continue }
             if tree.token(token - 1, is: "var") {
                 isOwnState = isOwnState || (max(0, token - 8)..<token).contains { tree.token($0, is: "State") }
                 continue

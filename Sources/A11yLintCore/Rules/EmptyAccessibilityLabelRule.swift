@@ -32,15 +32,12 @@ extension EmptyAccessibilityLabelRule: UIKitRule {
         // its empty label is moot.
         let model = uikit.model
         for target in model.targets where !model.isHiddenFromAccessibility(target)
-            && !(Self.containerClasses.contains(target.className ?? "") && !model.gives(target, anyOf: ["isAccessibilityElement"])) {
+            && !(UIKitCatalog.containerClasses.contains(target.className ?? "") && !model.gives(target, anyOf: ["isAccessibilityElement"])) {
             for (token, text) in uikit.model.literals(of: "accessibilityLabel", on: target) where LabelWording.isBlank(text) {
                 findings.report(Self.self, Self.uikitMessage, at: token, in: uikit.tree)
             }
         }
     }
-
-    /// Views that are not accessibility elements unless made one.
-    static let containerClasses: Set<String> = ["UIView", "UIStackView", "NSView"]
 
     static let uikitMessage = "Accessibility label is empty: it erases the element's name, so VoiceOver reads only its "
         + "type and Voice Control cannot name it; write the label, or set isAccessibilityElement = false for decoration"

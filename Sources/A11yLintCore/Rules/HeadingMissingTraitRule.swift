@@ -34,9 +34,7 @@ public struct HeadingMissingTraitRule: ViewRule {
     /// or that stands alone between spacers, heads nothing.
     static func headsContent(_ view: ViewContext) -> Bool {
         let facts = view.facts
-        guard let parent = view.ancestors.last, let closure = parent.argument(in: view.tree)?.value,
-              closure.kind == .closure else { return false }
-        let siblings = facts.expressions(in: closure.raw.statements)
+        guard let siblings = view.contentAround else { return false }
         guard let position = siblings.firstIndex(of: view.node),
               siblings[(position + 1)...].contains(where: { facts.viewName($0) != "Spacer" }) else { return false }
         // Right under a larger title: a subtitle ("Please wait…" in `.title3` under "Upgrade in progress" in `.title2`).

@@ -131,6 +131,7 @@ public struct UseIndex: Sendable {
     /// when an indexed file is the app's entry point, those outside its
     /// developer-tooling folders whose owners some other indexed file names.
     func resolve(_ findings: [(Finding, Deferral?)]) -> [Finding] {
+        // Only a whole-app run can tell tooling, or code nobody reaches, apart.
         let tooling = isWholeApp ? DeveloperTooling(paths: parts.keys) : nil
         let shipped = tooling.map { tooling in findings.filter { !tooling.contains($0.0.path) } } ?? findings
         guard shipped.contains(where: { $0.1 != nil }) else { return shipped.map(\.0) }

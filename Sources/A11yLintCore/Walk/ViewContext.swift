@@ -161,13 +161,22 @@ public struct ViewContext {
         return keys.isSubset(of: facts.commandKeys(of: actions).union(siblings.flatMap(facts.boundToggleKeys)))
     }
 
+    /// The views written in the closure that holds this one, this one
+    /// included, in order (`VStack { title; list }`); nil when the view is
+    /// not written in a closure slot (a helper's whole body, an argument).
+    public var contentAround: [Int32]? {
+        guard let parent = ancestors.last, let content = parent.argument(in: tree)?.value,
+              content.kind == .closure else { return nil }
+        return facts.expressions(in: content.raw.statements)
+    }
+
     /// The other views in the content of the container holding this one
     /// (`HStack { checkbox; caption }`): none when the view sits in a
     /// modifier's slot or is a helper's whole body.
     private var siblings: [Int32] {
         guard let parent = ancestors.last, parent.modifier < 0, facts.role(parent.node) == .container,
-              let content = parent.argument(in: tree)?.value, content.kind == .closure else { return [] }
-        return facts.expressions(in: content.raw.statements).filter { $0 != node }
+              let content = contentAround else { return [] }
+        return content.filter { $0 != node }
     }
 
     /// The helper or custom view type the view's context depends on: the

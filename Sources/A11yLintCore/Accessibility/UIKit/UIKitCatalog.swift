@@ -19,6 +19,10 @@ public enum UIKitCatalog {
         "UIView", "UIImageView", "UILabel", "UIStackView", "UIVisualEffectView", "NSView", "NSImageView",
     ]
 
+    /// Containers VoiceOver reads through to their subviews: not
+    /// accessibility elements unless made one.
+    public static let containerClasses: Set<String> = ["UIView", "UIStackView", "NSView"]
+
     /// System view controllers that answer the escape gesture themselves.
     public static let systemControllers: Set<String> = [
         "UINavigationController", "UIAlertController", "UIActivityViewController", "UITabBarController",
