@@ -136,6 +136,13 @@ extension SyntaxNode where Kind == ExpressionKindTag {
                 arguments[arguments.startIndex + 2].value)
     }
 
+    /// Whether `other` is written with the same tokens (`.clear` and `.clear`).
+    public func isWrittenLike(_ other: ExpressionNode) -> Bool {
+        let count = lastToken - firstToken
+        guard firstToken >= 0, other.firstToken >= 0, count >= 0, count == other.lastToken - other.firstToken else { return false }
+        return (0...count).allSatisfy { tree.token(firstToken + $0, sameTextAs: other.firstToken + $0) }
+    }
+
     /// The literal's text when this is a string literal without interpolation.
     public var stringValue: String? { tree.stringValue(of: index) }
 }

@@ -118,5 +118,38 @@ extension AccessibilityFacts {
         let argument = tree.arguments[ancestor.argument]
         return tree.token(argument.label, is: "label") && argument.value >= 0 && tree.expressions[Int(argument.value)].kind == .closure
     }
-}
 
+    /// A closure handed to a function of the file that puts it in a
+    /// control's label (`navLink(.units) { … }` with
+    /// `func navLink<L: View>(_ tag: Tag, label: @escaping () -> L) -> some View { NavigationLink(value: tag, label: label) }`):
+    /// what it draws is that control's label.
+    public func isHelperControlLabel(_ ancestor: Ancestor) -> Bool {
+        guard ancestor.modifier < 0, ancestor.argument >= 0 else { return false }
+        let call = tree.expressions[Int(ancestor.node)]
+        let argument = tree.arguments[ancestor.argument]
+        guard call.kind == .call, call.nameToken >= 0, call.qualifierToken == call.nameToken, !tree.isCapitalized(call.nameToken),
+              argument.value >= 0, tree.expressions[Int(argument.value)].kind == .closure else { return false }
+        for index in tree.declarations.indices where tree.declarations[index].kind == .function {
+            guard let function = tree.declarationNode(Int32(index)), let name = function.nameToken,
+                  tree.token(name, sameTextAs: call.nameToken) else { continue }
+            let parameters = Array(function.parameters)
+            let parameter = argument.label >= 0
+                ? parameters.first { $0.argumentLabel.map { tree.token(argument.label, equals: Array($0.utf8)) } ?? false }
+                : parameters.last
+            guard let parameter else { continue }
+            let body = function.keywordToken..<function.raw.endToken
+            if tree.expressions.indices.contains(where: { index in
+                let expression = tree.expressions[index]
+                guard expression.kind == .call, body.contains(expression.nameToken),
+                      SwiftUIViews.wrappingControls.contains(where: { tree.token(expression.nameToken, is: $0) }),
+                      let label = labelArgument(of: Int32(index)), let value = tree.node(label.value),
+                      value.firstToken >= 0, value.lastToken >= value.firstToken else { return false }
+                return (value.firstToken...value.lastToken).contains { token in
+                    tree.token(token, sameTextAs: parameter.raw.nameToken) && !tree.token(token - 1, is: ".")
+                        && !tree.token(token + 1, is: ":")
+                }
+            }) { return true }
+        }
+        return false
+    }
+}

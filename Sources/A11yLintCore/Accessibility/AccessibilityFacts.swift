@@ -267,6 +267,16 @@ public final class AccessibilityFacts: Sendable {
         return false
     }
 
+    /// `.disabled(true)` or `.allowsHitTesting(false)` on the view: nothing
+    /// there can be activated.
+    public func cannotBeActivated(_ expression: Int32) -> Bool {
+        func argument(_ name: StaticString) -> Tristate? {
+            guard let modifier = modifier(of: expression, named: name) else { return nil }
+            return ModifierCatalog.booleanArgument(modifier.arguments.first.map { $0.raw.value }, in: tree)
+        }
+        return argument("disabled") == .yes || argument("allowsHitTesting") == .no
+    }
+
     /// The first modifier of the chain with the given name.
     public func modifier(of expression: Int32, named name: StaticString) -> MemberNode? {
         tree.node(expression)?.members.first { $0.hasArgumentClause && $0.isNamed(name) }

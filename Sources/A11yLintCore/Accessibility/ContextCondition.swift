@@ -59,7 +59,7 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
         switch self {
         case .controlLabel:
             return (facts.role(node).isControl && cache.isLabelSlot(ancestor)) || facts.makesControl(node)
-                || facts.isCustomControlLabel(ancestor)
+                || facts.isCustomControlLabel(ancestor) || cache.isHelperControlLabel(ancestor)
         case .spokenFor:
             return facts.speaksForChildren(node)
         case .namedOrHidden:

@@ -150,10 +150,11 @@ public enum Motion {
     }
 
     /// Whether every read of the state `state` names, in the file, sits in a
-    /// fading modifier's arguments; or nothing reads it and it is the view's
-    /// own `@State` (it moves nothing). Its binding (`$glow`), handed to
-    /// another view, may move something.
-    private static func isUsedOnlyToFade(_ state: Int32, in tree: SyntaxTree) -> Bool {
+    /// fading modifier's arguments, or in the value of a local that is read
+    /// only there (`let useRed = pulsing && !accepted` … `.foregroundColor(useRed ? .red : .primary)`);
+    /// or nothing reads it and it is the view's own `@State` (it moves
+    /// nothing). Its binding (`$glow`), handed to another view, may move something.
+    private static func isUsedOnlyToFade(_ state: Int32, in tree: SyntaxTree, depth: Int = 0) -> Bool {
         let binding = Array(("$" + tree.text(ofToken: state)).utf8)
         var reads = 0
         var isOwnState = false
@@ -168,11 +169,30 @@ public enum Motion {
             guard !tree.token(token + 1, is: "="), !(tree.token(token + 1, is: ".") && tree.token(token + 2, is: "toggle")),
                   !tree.token(token - 1, is: "let"), !tree.token(token - 1, is: ".") || tree.token(token - 2, is: "self")
             else { continue }
+            reads += 1
+            if depth < 2, let local = localHolding(token, in: tree) {
+                guard isUsedOnlyToFade(local, in: tree, depth: depth + 1) else { return false }
+                continue
+            }
             guard let opener = tree.callOpener(around: token), fadingModifiers.contains(where: { tree.token(opener - 1, is: $0) })
             else { return false }
-            reads += 1
         }
         return reads > 0 || isOwnState
+    }
+
+    /// The local whose value, on the line `token` is on, holds it: `useRed`
+    /// in `let useRed = pulsing && !accepted`.
+    private static func localHolding(_ token: Int32, in tree: SyntaxTree) -> Int32? {
+        var index = token - 1
+        while index >= 2 {
+            if tree.token(index, is: "="), tree.tokens[Int(index - 1)].kind == .identifier, tree.token(index - 2, is: "let"),
+               tree.tokens[Int(index - 2)].isFirstOnLine {
+                return index - 1
+            }
+            if tree.tokens[Int(index)].isFirstOnLine { return nil }
+            index -= 1
+        }
+        return nil
     }
 
     /// `.symbolEffect(.variableColor, options: .repeating)`, `.pulse`: colour and opacity.

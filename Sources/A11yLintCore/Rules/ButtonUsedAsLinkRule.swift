@@ -29,10 +29,11 @@ public struct ButtonUsedAsLinkRule: ViewRule {
 
 extension ButtonUsedAsLinkRule {
     /// A URL with a scheme other than the web's (`totp://`,
-    /// `x-apple.systempreferences:…`) opens another app or a system screen,
-    /// not a page: written in the action, or in the initial value of a
-    /// variable or constant of the file that the action names
-    /// (`let authURL = URL(string: "totp://")!`, `Self.settingsURLString`).
+    /// `x-apple.systempreferences:…`), or one of the App Store's, opens
+    /// another app or a system screen, not a page: written in the action, or
+    /// in the initial value of a variable or constant of the file that the
+    /// action names (`let authURL = URL(string: "totp://")!`,
+    /// `let storeURL = URL(string: "https://apps.apple.com/app/id1459523234")!`).
     static func opensAnotherApp(_ closure: ExpressionNode) -> Bool {
         let tree = closure.tree
         guard closure.firstToken >= 0, closure.lastToken >= closure.firstToken else { return false }
@@ -44,8 +45,14 @@ extension ButtonUsedAsLinkRule {
                   declaration.initializer >= 0, names.contains(tree.text(ofToken: declaration.nameToken)),
                   let value = tree.node(declaration.initializer), value.firstToken >= 0, value.lastToken >= value.firstToken
             else { return false }
-            return (value.firstToken...value.lastToken).contains { isNonWebURL($0, tree) }
+            return (value.firstToken...value.lastToken).contains { isNonWebURL($0, tree) || isAppDestination($0, tree) }
         }
+    }
+
+    /// A string segment naming a destination in another app (`apps.apple.com`, `mailto:`).
+    static func isAppDestination(_ token: Int32, _ tree: SyntaxTree) -> Bool {
+        tree.tokens[Int(token)].kind == .stringSegment
+            && SwiftUIViews.appDestinationWords.contains { tree.token(token, containsCaseInsensitive: $0) }
     }
 
     /// A string segment that is a URL with a scheme other than http(s).

@@ -6,6 +6,7 @@ public struct HeadingMissingTraitRule: ViewRule {
         id: "heading-missing-trait",
         name: "Section title without the header trait",
         defaultSeverity: .note,
+        isEnabledByDefault: false,
         wcag: ["1.3.1", "2.4.6"])
 
     /// A title inside a control, a label, a toolbar or a menu, or a section
@@ -63,7 +64,7 @@ public struct HeadingMissingTraitRule: ViewRule {
     static func showsATitle(_ text: ExpressionNode) -> Bool {
         guard text.arguments.count == 1, let argument = text.arguments.firstValue else { return false }
         if argument.kind == .stringLiteral {
-            return argument.stringValue.map { $0.count > 1 && LabelWording.hasWords($0) } ?? false
+            return argument.stringValue.map { $0.count > 1 && LabelWording.hasWords($0) && !isAMessage($0) } ?? false
         }
         // `Stats.formatBytes(total)`, `L10n.items(count)`: a value computed by a call, not a title.
         guard argument.kind == .reference, let base = argument.nameToken,
@@ -77,6 +78,16 @@ public struct HeadingMissingTraitRule: ViewRule {
 }
 
 extension HeadingMissingTraitRule {
+    /// Text that says something rather than names a section: a sentence
+    /// ("A hidden wallet requires a Lock PIN to be set.", "DO NOT SHARE."),
+    /// eight words or more, or an empty state ("No Contacts").
+    static func isAMessage(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard let last = words.last else { return false }
+        if last.hasSuffix("!") || (last.hasSuffix(".") && !last.hasSuffix("...")) { return true }
+        return words.first == "No" || words.count >= 8
+    }
+
     static let message = "Text styled as a title is not a heading to VoiceOver: rotor users cannot jump to this section; "
         + "add .accessibilityAddTraits(.isHeader)"
 }
@@ -107,7 +118,7 @@ extension HeadingMissingTraitRule: UIKitRule {
         case .member(let type, _):
             guard !type.contains("Footer") || type.contains("Header") else { return false }
             return model.types[type]?.superclass.map(UIKitCatalog.sectionHeaderClasses.contains) ?? false
-        case .local(let scope, _):
+        case .local(let scope, _, _):
             guard let method = model.tree.declarationNode(scope) else { return false }
             return method.parameters.contains { $0.argumentLabel == "viewForHeaderInSection" }
         }

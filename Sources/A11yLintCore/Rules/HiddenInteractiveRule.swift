@@ -15,21 +15,23 @@ public struct HiddenInteractiveRule: ViewRule {
         let node = view.node
         // Drawn fully transparent (`.opacity(0)`, `.hidden()`), it is on no one's screen: hiding it from
         // accessibility too is right (buttons kept only for their keyboard shortcuts).
-        guard facts.hiddenState(node, countingInvisible: false) == .yes, !Self.isDisabled(node, facts),
+        guard facts.hiddenState(node, countingInvisible: false) == .yes, !facts.cannotBeActivated(node),
               facts.firstModifier(of: node, where: { $0 == .invisible }) == nil,
               facts.isInteractive(node) || facts.hasDescendant(node, where: facts.isInteractive),
-              !view.isCovered(by: [.accessibleAlternative]) else { return }
+              !view.isCovered(by: [.accessibleAlternative]), !Self.duplicatesAnAdjustable(view) else { return }
         let what = facts.isInteractive(node) ? "a control" : "a container with a control inside"
         findings.report(Self.self, Self.message(what), at: view.nameToken, of: view, unlessEveryUseHas: [.accessibleAlternative])
     }
 
-    /// `.disabled(true)` or `.allowsHitTesting(false)`: nothing to activate.
-    static func isDisabled(_ node: Int32, _ facts: AccessibilityFacts) -> Bool {
-        func argument(_ name: StaticString) -> Tristate? {
-            guard let modifier = facts.modifier(of: node, named: name) else { return nil }
-            return ModifierCatalog.booleanArgument(modifier.arguments.first.map { $0.raw.value }, in: facts.tree)
+    /// Buttons stepping a value beside a view that VoiceOver adjusts instead
+    /// (a custom slider with `.accessibilityRepresentation { Slider(…) }` or
+    /// `.accessibilityAdjustableAction`): hiding them removes a duplicate.
+    static func duplicatesAnAdjustable(_ view: ViewContext) -> Bool {
+        let facts = view.facts
+        let standsIn = { (node: Int32) in
+            facts.hasRepresentation(node) || facts.modifier(of: node, named: "accessibilityAdjustableAction") != nil
         }
-        return argument("disabled") == .yes || argument("allowsHitTesting") == .no
+        return view.siblings.contains { standsIn($0) || facts.hasDescendant($0, where: standsIn) }
     }
 }
 

@@ -51,11 +51,15 @@ extension LabelOnPlainContainerRule {
     }
 
     /// One visible view that is not a container (a variable or custom view
-    /// counts as one); decoration VoiceOver skips (a shape, a colour, a
-    /// spacer) does not count.
+    /// counts as one, and so does `Text(…) + Text(…)`, one text); decoration
+    /// VoiceOver skips (a shape, a colour, a spacer) does not count.
     static func isOneView(_ views: [Int32], _ facts: AccessibilityFacts) -> Bool {
         let children = views.filter { facts.hiddenState($0) != .yes && facts.role($0) != .decoration }
         guard children.count == 1, let child = children.first.flatMap(facts.tree.node) else { return false }
+        if child.kind == .sequence {
+            return child.operatorTokens.allSatisfy { facts.tree.token($0, is: "+") }
+                && child.arguments.allSatisfy { $0.value?.isNamed("Text") ?? false }
+        }
         return facts.role(child.index) != .container && (child.kind == .call || child.kind == .reference)
     }
 

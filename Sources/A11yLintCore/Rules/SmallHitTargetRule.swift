@@ -38,7 +38,8 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
             chains.append(members[..<gesture])
         }
         // A transparent or hidden control (a programmatic NavigationLink at 0 × 0) is not there to be hit.
-        guard facts.hiddenState(view.node) == .no, !view.isCovered(by: Self.silencedBy),
+        // Nor is one that can never be activated (`.disabled(true)`: a placeholder).
+        guard facts.hiddenState(view.node) == .no, !facts.cannotBeActivated(view.node), !view.isCovered(by: Self.silencedBy),
               !view.ancestors.contains(where: { facts.viewName($0.node).map(Self.rowContainers.contains) ?? false }),
               let size = effectiveSize(chains, facts), isSmall(size) else { return }
         findings.report(Self.self, message(size, isControl: view.role.isControl), at: view.nameToken, of: view,

@@ -117,8 +117,10 @@ public struct StateNotExposedRule: ViewRule {
         guard let expression = facts.tree.node(node) else { return nil }
         for modifier in expression.members where stylingModifiers.contains(where: { modifier.isNamed($0) }) {
             for argument in modifier.arguments {
-                guard let condition = argument.value?.ternaryParts?.condition, namesState(condition, facts, selection)
-                else { continue }
+                // `isOpen ? .clear : .clear` draws the same either way.
+                guard let parts = argument.value?.ternaryParts, let condition = parts.condition,
+                      let then = parts.then, let otherwise = parts.otherwise, !then.isWrittenLike(otherwise),
+                      namesState(condition, facts, selection) else { continue }
                 return "its .\(modifier.name) switches on \(facts.tree.text(fromToken: condition.firstToken, through: condition.lastToken))"
             }
         }

@@ -25,15 +25,23 @@ public struct TextClippedRule: ViewRule {
 
     /// Text that never grows, or may not, so nothing is known to be cut as
     /// it grows: one or two characters (a monogram, a bullet, a badge's
-    /// count), a name's initials (`Text(account.abbreviation)`), or a font, on the text or the nearest view around it that
+    /// count), a name's initials (`Text(account.abbreviation)`), a mask of repeated symbols, or a font, on the text or the nearest view around it that
     /// sets one, of a fixed size (`fixed-font-size` reports literal ones;
     /// `.system(size: theme.size)` is fixed too) or set through the app's
     /// own modifier (`.fontSize(14)`), which the rule cannot see into.
     static func cannotGrow(_ view: ViewContext) -> Bool {
         let facts = view.facts
         if let text = facts.literalText(of: view.node), text.count <= 2 { return true }
-        if facts.showsInitial(view.node) { return true }
+        if facts.showsInitial(view.node) || showsOnlyMask(view) { return true }
         return ([view.node] + view.ancestors.map(\.node)).lazy.compactMap { fontIsFixed(on: $0, facts) }.first ?? false
+    }
+
+    /// A mask of repeated symbols (`Text(String(repeating: "•", count: 63))`
+    /// over a hidden key): cutting it off hides nothing.
+    static func showsOnlyMask(_ view: ViewContext) -> Bool {
+        guard let value = view.expressionNode.arguments.firstValue, value.kind == .call, value.isNamed("String"),
+              let repeated = value.argument(labeled: "repeating")?.stringValue else { return false }
+        return !LabelWording.hasWords(repeated)
     }
 
     /// Whether the font a view sets (none: nil) is fixed or may be: a font

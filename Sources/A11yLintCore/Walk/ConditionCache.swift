@@ -9,6 +9,7 @@ final class ConditionCache {
     private var nodeConditions: [UInt32]
     /// The label argument of each control (-1 none, -2 not yet computed).
     private var labelArguments: [Int]
+    private var helperLabelSlots: [Int: Bool] = [:]
     private static let computed: UInt32 = 0x8000_0000
 
     init(facts: AccessibilityFacts) {
@@ -43,6 +44,17 @@ final class ConditionCache {
     func isLabelSlot(_ ancestor: Ancestor) -> Bool {
         ancestor.modifier < 0 && ancestor.argument >= 0 && facts.role(ancestor.node).isControl
             && labelArgumentIndex(of: ancestor.node) == ancestor.argument
+    }
+
+    /// Whether the ancestor's slot is a closure a function of the file puts
+    /// in a control's label (`AccessibilityFacts.isHelperControlLabel`),
+    /// remembered per argument.
+    func isHelperControlLabel(_ ancestor: Ancestor) -> Bool {
+        guard ancestor.modifier < 0, ancestor.argument >= 0 else { return false }
+        if let known = helperLabelSlots[ancestor.argument] { return known }
+        let answer = facts.isHelperControlLabel(ancestor)
+        helperLabelSlots[ancestor.argument] = answer
+        return answer
     }
 
     /// `AccessibilityFacts.labelArgumentIndex(of:)`, remembered.

@@ -1,8 +1,9 @@
 import A11yLintSyntax
 
 /// Code of a file that an app could leave unshown, for a byte offset: the
-/// innermost type around it (a view, a style, a class…), neither `public`,
-/// `open`, `@objc` nor an entry point, or an extension of such a type that
+/// innermost type around it (a view, a style, a class…), neither `open`,
+/// `@objc` nor an entry point (a `public` one counts: a run holding the
+/// entry point holds the app's own packages), or an extension of such a type that
 /// the file declares; and the innermost
 /// static function (`static func closeButton() -> UIButton`), method of
 /// `extension View` (`func shimmer() -> some View`) or private method
@@ -21,7 +22,6 @@ struct UnshownOwners {
                 || declaration.isPrivateMethod:
                 return (declaration.byteRange, .function(name))
             case .struct, .class, .enum, .actor:
-                guard !declaration.hasModifier("public") else { return nil }
                 // A `private` or `fileprivate` class has no name Interface Builder could give.
                 let decodable = declaration.kind == .class && !declaration.trapsWhenDecoded
                     && !declaration.hasModifier("private") && !declaration.hasModifier("fileprivate")

@@ -173,7 +173,7 @@ public struct ViewContext {
     /// The other views in the content of the container holding this one
     /// (`HStack { checkbox; caption }`): none when the view sits in a
     /// modifier's slot or is a helper's whole body.
-    private var siblings: [Int32] {
+    public var siblings: [Int32] {
         guard let parent = ancestors.last, parent.modifier < 0, facts.role(parent.node) == .container,
               let content = contentAround else { return [] }
         return content.filter { $0 != node }

@@ -30,7 +30,7 @@ extension UIKitModel {
         switch target.owner {
         case .member(_, "self"): return false
         case .member(let owner, _): type = owner
-        case .local(let scope, _): type = scopeTypes[scope]
+        case .local(let scope, _, _): type = scopeTypes[scope]
         }
         guard let type else { return false }
         if types[type]?.declares("isAccessibilityElement") == true
@@ -257,7 +257,7 @@ extension UIKitModel {
     /// handed on — not added to a view, put in a bar button item or array
     /// that is mentioned again, returned or stored: nobody meets it.
     public func isOnlyConfigured(_ target: UIKitTarget) -> Bool {
-        guard case .local(let scope, let name) = target.owner else { return false }
+        guard case .local(let scope, let name, _) = target.owner else { return false }
         return isOnlyConfigured(name, declaredAt: target.declarationToken, in: scope, depth: 0)
     }
 
@@ -281,7 +281,7 @@ extension UIKitModel {
     /// The local of `scope` whose initial value holds `token`.
     private func localHolding(_ token: Int32, in scope: Int32) -> (name: String, token: Int32)? {
         for target in variables {
-            guard case .local(scope, let name) = target.owner, let value = tree.node(target.initializer),
+            guard case .local(scope, let name, _) = target.owner, let value = tree.node(target.initializer),
                   value.firstToken <= token, token <= value.lastToken else { continue }
             return (name, target.declarationToken)
         }

@@ -204,6 +204,7 @@ public final class UIKitModel {
     private enum Work {
         case statements(NodeList<StatementKindTag>)
         case expression(ExpressionNode)
+        case declaration(DeclarationNode)
     }
 
     /// Scans a method, initializer or property of `type`: its body, or its
@@ -228,13 +229,17 @@ public final class UIKitModel {
                         if let expression = statement.expression { pending.append(.expression(expression)) }
                     case .declaration:
                         guard let local = statement.declaration else { continue }
-                        declareLocal(local, scope: scope)
-                        if let initializer = local.initializer { pending.append(.expression(initializer)) }
                         pending.append(.statements(local.body))
+                        if let initializer = local.initializer { pending.append(.expression(initializer)) }
+                        pending.append(.declaration(local))
                     default:
                         for block in statement.blocks { pending.append(.statements(block)) }
                     }
                 }
+            case .declaration(let local):
+                // In source order, so a local named again in a later block
+                // is a new variable from there on.
+                declareLocal(local, scope: scope)
             case .expression(let expression):
                 record(expression, type: type, scope: scope)
                 pending.append(.statements(expression.statements))
@@ -255,7 +260,12 @@ public final class UIKitModel {
 
     private func declareLocal(_ local: DeclarationNode, scope: Int32) {
         guard local.kind == .constant || local.kind == .variable, let name = local.name, let token = local.nameToken else { return }
-        let owner = locals[scope]?[name] ?? .local(scope: scope, name: name)
+        let owner: UIKitTarget.Owner
+        if let closureResult = locals[scope]?[name], case .member = closureResult {
+            owner = closureResult
+        } else {
+            owner = .local(scope: scope, name: name, declaration: token)
+        }
         locals[scope, default: [:]][name] = owner
         declare(owner) { found in
             found.className = found.className ?? annotatedClass(local) ?? local.initializer.flatMap(createdClass)
@@ -442,15 +452,6 @@ public final class UIKitModel {
         }
     }
 
-    /// The property an AppKit accessibility setter sets (`setAccessibilityElement` →
-    /// `isAccessibilityElement`, `setAccessibilityLabel` → `accessibilityLabel`).
-    static func appKitProperty(setter name: String) -> String? {
-        guard name.hasPrefix("setAccessibility"), name.count > 16 else { return nil }
-        let rest = name.dropFirst(16)
-        if rest == "Element" { return "isAccessibilityElement" }
-        return "accessibility" + rest
-    }
-
     private func recordCall(_ name: Int32, arguments: NodeList<ArgumentKindTag>, on owner: UIKitTarget.Owner, scope: Int32) {
         update(owner) {
             $0.calls[tree.text(ofToken: name), default: []].append(UIKitCall(nameToken: name, arguments: arguments, scope: scope))
@@ -459,70 +460,6 @@ public final class UIKitModel {
             pendingRecognizers.append((owner, name, argument, scope))
         }
     }
-
-    /// Whether an assignment to this member is worth keeping: accessibility
-    /// members, and the few others rules read.
-    static func isRecorded(assigned member: Int32, in tree: SyntaxTree) -> Bool {
-        tree.token(member, hasPrefix: "accessibility") || recordedAssignments.contains { tree.token(member, is: $0) }
-    }
-
-    /// The members other than `accessibility…` whose assignments rules read.
-    static let recordedAssignments: [StaticString] = [
-        "isAccessibilityElement", "numberOfTapsRequired", "configuration", "allowedPressTypes", "title", "text",
-        "attributedText", "font", "adjustsFontForContentSizeCategory", "placeholder", "textContentType", "frame",
-        "translatesAutoresizingMaskIntoConstraints", "modalPresentationStyle", "isModalInPresentation",
-        "transitioningDelegate",
-    ]
-
-    /// The methods whose calls rules read.
-    static let recordedCalls: [StaticString] = [
-        "setImage", "setTitle", "setAttributedTitle", "addGestureRecognizer", "dismiss", "present", "insert", "formUnion",
-        "addTarget", "constraint", "sizeToFit",
-    ] + measuringCalls
-
-    /// Calls that measure a view without showing it.
-    static let measuringCalls: [StaticString] = ["sizeThatFits", "systemLayoutSizeFitting", "textRect"]
-
-    static func isRecorded(called method: Int32, in tree: SyntaxTree) -> Bool {
-        recordedCalls.contains { tree.token(method, is: $0) }
-    }
-
-    /// Whether the file's code may configure UIKit views as rules read them:
-    /// it names one of the members or classes they ask about. Files without
-    /// one (most SwiftUI files) are not scanned.
-    static func configuresViews(_ tree: SyntaxTree) -> Bool {
-        tree.source.bytes.withUnsafeBufferPointer { bytes in
-            tree.tokens.indices.contains { index in
-                let token = tree.tokens[index]
-                // Every signal starts with a, i, p, s, v or U.
-                guard token.kind == .identifier, token.length >= 4 else { return false }
-                switch bytes[Int(token.start)] {
-                case UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "v"),
-                     UInt8(ascii: "U"):
-                    return isSignal(Int32(index), tree)
-                default: return false
-                }
-            }
-        }
-    }
-
-    private static func isSignal(_ token: Int32, _ tree: SyntaxTree) -> Bool {
-        UIKitModel.signalNames.contains { tree.token(token, is: $0) }
-            || (tree.token(token, hasPrefix: "accessibility") && tree.token(token + 1, is: "="))
-    }
-
-    /// Names only UIKit code that rules read uses.
-    static let signalNames: [StaticString] = [
-        "isAccessibilityElement", "accessibilityTraits", "addGestureRecognizer", "setImage", "UIBarButtonItem",
-        "UIAccessibilityElement", "accessibilityElements", "animated", "UITableViewHeaderFooterView",
-        "UICollectionReusableView", "viewForHeaderInSection", "preferredFont", "scaledFont", "placeholder", "UIButton",
-        "setAccessibilityElement", "setAccessibilityRole",
-    ]
-
-    /// Calls whose `#selector(…)` arguments are run by a control.
-    static let controlCreators: Set<String> = [
-        "UIBarButtonItem", "UIAccessibilityCustomAction", "UIKeyCommand", "UICommand", "UIMenuItem",
-    ]
 
     /// The names inside `#selector(…)` arguments.
     private func selectors(in arguments: NodeList<ArgumentKindTag>) -> Set<String> {

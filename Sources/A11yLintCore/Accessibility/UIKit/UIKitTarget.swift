@@ -11,8 +11,9 @@ public struct UIKitTarget {
         /// method of the type and its extensions in the file.
         case member(type: String, name: String)
         /// A local variable of one member declaration (a method, an initializer,
-        /// a property's configuring closure).
-        case local(scope: Int32, name: String)
+        /// a property's configuring closure), told apart from a later local of
+        /// the same name in another block by its declaration's name token.
+        case local(scope: Int32, name: String, declaration: Int32)
     }
 
     public let owner: Owner
@@ -63,7 +64,7 @@ public struct UIKitTarget {
     public var name: String {
         switch owner {
         case .member(let type, "self"): return type
-        case .member(_, let name), .local(_, let name): return name
+        case .member(_, let name), .local(_, let name, _): return name
         }
     }
 }
