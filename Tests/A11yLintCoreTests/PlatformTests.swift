@@ -37,6 +37,8 @@ import Testing
         #expect(!PackagePlatforms.isInMacFolder("App/iOS/Banner.swift"))
         #expect(!PackagePlatforms.isInMacFolder("App/MacCatalyst/Banner.swift"))
         #expect(!PackagePlatforms.isInMacFolder("Sources/macOS.swift"))
+        // A file right inside the folder, as the walk of a run finds it.
+        #expect(PackagePlatforms.macOnlyFiles(["apps/Mac/Banner.swift", "apps/iOS/Banner.swift"]) == ["apps/Mac/Banner.swift"])
     }
 
     @Test func aMacOnlyPackageGetsNoTextSizeFindings() throws {

@@ -39,8 +39,12 @@ enum ConditionalBranches {
 /// `#if os(macOS)` (and `#elseif os(macOS)`, `#if canImport(AppKit)`,
 /// `#if os(tvOS)`), whose condition names macOS or tvOS, not negated and not
 /// joined by `||`; or the whole file when it imports AppKit or Cocoa outside
-/// any `#if` (neither exists elsewhere). Neither platform has Dynamic Type
-/// or touch, so the rules about text size and touch targets leave that code alone.
+/// any `#if` (neither exists elsewhere); and the first branch of an `if`
+/// that asks at run time whether the app runs on a Mac
+/// (`if ProcessInfo.processInfo.isMacCatalystApp`, `if IS_CATALYST`,
+/// `isiOSAppOnMac`), not negated and not joined by `||`. Neither platform
+/// has Dynamic Type or touch, so the rules about text size and touch
+/// targets leave that code alone.
 struct MacOnlyRegions: Sendable {
     /// Byte ranges, in source order.
     private(set) var ranges: [Range<Int>] = []
@@ -49,6 +53,8 @@ struct MacOnlyRegions: Sendable {
 
     init(_ tree: SyntaxTree) {
         ranges = ConditionalBranches.ranges(in: tree) { Self.isMacOnlyCondition(after: $0, in: tree) }
+        ranges += Self.runTimeMacBranches(in: tree)
+        ranges.sort { $0.lowerBound < $1.lowerBound }
         let conditional = ConditionalBranches.ranges(in: tree) { _ in true }
         isWholeFile = tree.tokens.indices.contains { index in
             let token = Int32(index)
@@ -71,6 +77,25 @@ struct MacOnlyRegions: Sendable {
             }
         }
         return namesMac
+    }
+
+    /// The bodies of `if` statements whose condition asks whether the app runs on a Mac.
+    private static func runTimeMacBranches(in tree: SyntaxTree) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        for statement in tree.statements where statement.kind == .ifElse {
+            guard let first = statement.blocks.first.map({ tree.blocks[$0] }),
+                  first.conditionEnd > first.conditionStart, Int(first.conditionEnd) < tree.tokens.count,
+                  tree.token(first.conditionEnd, is: "{") else { continue }
+            let condition = first.conditionStart..<first.conditionEnd
+            guard !condition.contains(where: { tree.token($0, is: "||") }), condition.contains(where: { token in
+                tree.tokens[Int(token)].kind == .identifier && !tree.token(token - 1, is: "!")
+                    && (tree.token(token, containsCaseInsensitive: "catalyst") || tree.token(token, is: "isiOSAppOnMac"))
+            }) else { continue }
+            let close = tree.partners[Int(first.conditionEnd)]
+            guard close > first.conditionEnd else { continue }
+            found.append(tree.tokens[Int(first.conditionEnd)].range.lowerBound..<tree.tokens[Int(close)].range.upperBound)
+        }
+        return found
     }
 
     /// Whether the byte at `offset` is compiled only for macOS.

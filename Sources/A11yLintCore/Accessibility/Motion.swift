@@ -167,7 +167,8 @@ public enum Motion {
                 continue
             }
             guard !tree.token(token + 1, is: "="), !(tree.token(token + 1, is: ".") && tree.token(token + 2, is: "toggle")),
-                  !tree.token(token - 1, is: "let"), !tree.token(token - 1, is: ".") || tree.token(token - 2, is: "self")
+                  !tree.token(token - 1, is: "let"), !tree.token(token - 1, is: ".") || tree.token(token - 2, is: "self"),
+                  !isAnimationTrigger(token, in: tree)
             else { continue }
             reads += 1
             if depth < 2, let local = localHolding(token, in: tree) {
@@ -178,6 +179,13 @@ public enum Motion {
             else { return false }
         }
         return reads > 0 || isOwnState
+    }
+
+    /// `.animation(…, value: pulsing)`: what starts the animation, not what it draws.
+    private static func isAnimationTrigger(_ token: Int32, in tree: SyntaxTree) -> Bool {
+        guard tree.token(token - 1, is: ":"), tree.token(token - 2, is: "value"), tree.token(token + 1, is: ")"),
+              let opener = tree.callOpener(around: token) else { return false }
+        return tree.token(opener - 1, is: "animation")
     }
 
     /// The local whose value, on the line `token` is on, holds it: `useRed`

@@ -1327,7 +1327,10 @@ the view is a control, a tappable view, or holds one. Nothing is reported
 when `.disabled(…)` is on the view, on a view around it, or on a control
 inside it, nor when the view is hidden rather than dimmed (an opacity of
 `0` in one branch, or `.accessibilityHidden` on it: `hidden-interactive`
-judges hiding). The finding sits on `allowsHitTesting`.
+judges hiding), nor when the condition is the environment's `isEnabled`
+(`@Environment(\.isEnabled) var isEnabled`): only `.disabled(…)` around
+the view turns that off, and VoiceOver says "dimmed" then. The finding sits
+on `allowsHitTesting`.
 
 ## Why it matters
 
@@ -1354,6 +1357,21 @@ HStack {
 ```
 
 ## Does not trigger
+
+A field that follows the `.disabled(…)` its caller sets:
+
+```swift
+struct RoundedField: View {
+    @Environment(\.isEnabled) private var isEnabled
+    @Binding var text: String
+
+    var body: some View {
+        TextField("Name", text: $text)
+            .allowsHitTesting(isEnabled)
+            .opacity(isEnabled ? 1 : 0.5)
+    }
+}
+```
 
 ```swift
 VStack {
@@ -2061,15 +2079,18 @@ Not reported:
   `entry.shortcut.image`).
   An SF Symbol sized by a font is an icon, not text. So is the text of a
   type whose name says it draws an icon (`Icon`, `Avatar` or `Monogram`
-  in its name: a monogram's initial), and a name's initial drawn as a
+  in its name: a monogram's initial; in UIKit too), and a name's initial drawn as a
   monogram (`Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`,
   a value named for initials: `Text(String(initial))`, `Text(user.abbreviation)`);
 - code built only for macOS, which has no Dynamic Type: inside
   `#if os(macOS)` (or `canImport(AppKit)`); a file that imports AppKit or
   Cocoa outside any `#if`; a file under a folder named `macOS`, `macos`,
   `MacOS`, `Mac` or `AppKit` (how apps that ship on both platforms keep
-  their Mac code); or a file of a Swift package whose `Package.swift` lists
-  only `.macOS` in `platforms:`. Code built only for tvOS, which has no
+  their Mac code); a file of a Swift package whose `Package.swift` lists
+  only `.macOS` in `platforms:`; or the first branch of an `if` that asks
+  at run time whether the app runs on a Mac (`if ProcessInfo.processInfo.isMacCatalystApp`,
+  `if IS_CATALYST`, `isiOSAppOnMac`: a name with `catalyst` in it, not
+  negated, not joined by `||`). Code built only for tvOS, which has no
   Dynamic Type either, is left alone the same way (`#if os(tvOS)`, a folder
   named `tvOS`). The same applies to every rule about text size
   (`font-not-adjusting`, `dynamic-type-capped`, `text-clipped`) and to
@@ -2275,6 +2296,19 @@ addReactionButton.titleLabel?.font = .systemFont(ofSize: 22)
 addReactionButton.setImage(.init(systemName: "plus"), for: .normal)
 ```
 
+A label in a type named for the icon it draws:
+
+```swift
+final class AvatarBadgeView: UIView {
+    private let initialLabel = UILabel()
+
+    func configure(with name: String) {
+        initialLabel.font = .systemFont(ofSize: 18)
+        initialLabel.text = name
+    }
+}
+```
+
 Nor does the title label's font of a button given a configuration, which
 draws its title in the configuration's font:
 
@@ -2323,6 +2357,24 @@ Text("Heart rate")
 Text("Playing in 5")
     .font(.system(size: 48, weight: .semibold))
 #endif
+```
+
+A branch the app shows only when it runs on a Mac:
+
+```swift
+let IS_CATALYST = ProcessInfo.processInfo.isMacCatalystApp
+
+struct FeedColumn: View {
+    var body: some View {
+        List(posts) { PostRow(post: $0) }
+            .overlay(alignment: .trailing) {
+                if IS_CATALYST {
+                    Text("Scroll with the arrow keys")
+                        .font(.system(size: 11))
+                }
+            }
+    }
+}
 ```
 
 ```swift
@@ -5719,6 +5771,21 @@ struct RetroGlowText: View {
 }
 ```
 
+The same through `.animation(_:value:)`, whose `value:` only starts it:
+
+```swift
+struct PulseEffect: ViewModifier {
+    @State private var bright = true
+
+    func body(content: Content) -> some View {
+        content
+            .opacity(bright ? 1 : 0.7)
+            .onAppear { bright = false }
+            .animation(.smooth(duration: 0.8).repeatForever(), value: bright)
+    }
+}
+```
+
 A checkbox whose colour pulses through a local read only by a colour modifier:
 
 ```swift
@@ -6155,6 +6222,9 @@ selected, not whether this view is, and is not a state; nor is a
 comparison of order (`currentIndex > 0`, `page < pages.count - 1`), which
 asks whether there is more to go to (a previous/next button greyed at the
 end of its range looks disabled, and `disabled-not-announced` is about that).
+Nor is a name that says who a thing belongs to (`isSentByCurrentUser`,
+`isFromCurrentAccount`: "current" with user, account, sender, author or
+owner): a message bubble coloured by its sender has no state to announce.
 
 It is spoken, and nothing is reported, when text in the view switches
 with it too (`Text(isMuted ? "Unmute" : "Mute")`, a title given by a
@@ -6248,6 +6318,15 @@ HStack {
     }
 }
 .accessibilityValue(selectedRange.title)
+```
+
+A file message coloured by who sent it:
+
+```swift
+Button(action: openFile) {
+    Label(file.name, systemImage: "doc")
+        .foregroundColor(message.isSentByCurrentUser ? .white : .primary)
+}
 ```
 
 Styling whose two branches are the same draws no state (a workaround that
@@ -6402,7 +6481,11 @@ A `.tabItem { … }` whose content is only images — `Image(…)`, possibly wit
 modifiers, inside stacks or `if`/`else` — with no `Text` or `Label` and no
 accessibility label on the images. A page of a paging `TabView`
 (`.tabViewStyle(.page)`, `PageTabViewStyle()`) has no tab bar and is not
-reported. The finding sits on `tabItem`.
+reported, nor is a view given `.tabItem` inside a stack rather than a
+`TabView` (tabs the app draws itself, switched by opacity): SwiftUI shows
+no tab bar there. A view with nothing around it in its declaration (a
+custom view's body) may sit in a `TabView` elsewhere and is judged. The
+finding sits on `tabItem`.
 
 ## Why it matters
 
@@ -6476,6 +6559,20 @@ TabView(selection: $selectedTab) {
         .tabItem { Image("book-insect-icon") }
 }
 .tabViewStyle(PageTabViewStyle())
+```
+
+Views switched by the app in a `ZStack` show no tab bar, whatever their
+`.tabItem` says:
+
+```swift
+ZStack {
+    HomeTab()
+        .tabItem { Image(systemName: "house") }
+        .opacity(selectedTab == "Main" ? 1 : 0)
+    BookmarksTab()
+        .tabItem { Image(systemName: "bookmark") }
+        .opacity(selectedTab == "Bookmarks" ? 1 : 0)
+}
 ```
 
 ## How to fix

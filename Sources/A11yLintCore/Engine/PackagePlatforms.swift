@@ -25,7 +25,7 @@ enum PackagePlatforms {
             if let known = folders[directory] {
                 isMac = known
             } else {
-                isMac = isInMacFolder(directory + "/") || isMacOnly(directory: directory, memo: &byDirectory)
+                isMac = isInMacFolder(path) || isMacOnly(directory: directory, memo: &byDirectory)
                 folders[directory] = isMac
             }
             if isMac { found.insert(path) }

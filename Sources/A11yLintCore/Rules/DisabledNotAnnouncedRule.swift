@@ -22,7 +22,7 @@ public struct DisabledNotAnnouncedRule: ViewRule {
                   dimming.contains { modifier.isNamed($0) } && modifier.arguments.contains { $0.value?.kind == .ternary }
               }),
               facts.isInteractive(view.node) || facts.hasDescendant(view.node, where: facts.isInteractive),
-              !isDisabled(view), !hides(dimmer, view) else { return }
+              !isDisabled(view), !hides(dimmer, view), !readsIsEnabled(condition, facts.tree) else { return }
         findings.report(Self.self, message(dimmer.name), at: gate.nameToken, of: view)
     }
 
@@ -32,6 +32,18 @@ public struct DisabledNotAnnouncedRule: ViewRule {
         let hasDisabled = { (node: Int32) in facts.modifier(of: node, named: "disabled") != nil }
         return hasDisabled(view.node) || view.ancestors.contains { hasDisabled($0.node) }
             || facts.hasDescendant(view.node, where: hasDisabled)
+    }
+
+    /// `.allowsHitTesting(isEnabled)` where `@Environment(\.isEnabled) var isEnabled`:
+    /// only `.disabled(…)` around the view turns it off, and VoiceOver says "dimmed" then.
+    static func readsIsEnabled(_ condition: ExpressionNode, _ tree: SyntaxTree) -> Bool {
+        guard condition.kind == .reference, condition.members.isEmpty, let name = condition.nameToken else { return false }
+        return tree.declarations.indices.contains { index in
+            guard let declaration = tree.declarationNode(Int32(index)), let declared = declaration.nameToken,
+                  tree.token(declared, sameTextAs: name),
+                  let text = declaration.attribute("Environment")?.argumentText else { return false }
+            return text.hasSuffix(".isEnabled")
+        }
     }
 
     /// `.opacity(isHidden ? 0 : 1)`, or `.accessibilityHidden`: the view is

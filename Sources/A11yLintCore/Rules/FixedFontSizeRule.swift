@@ -30,7 +30,8 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
 
     /// `label.font = UIFont.systemFont(ofSize: 14)`, `container.font = .system(size: 12)`.
     public static func check(_ assignment: AssignmentContext, _ findings: inout FindingSink) {
-        guard let value = assignment.assignment.assignedValue, !titleFontIsUnused(assignment) else { return }
+        guard let value = assignment.assignment.assignedValue, !titleFontIsUnused(assignment), !isInIconType(assignment)
+        else { return }
         let tree = assignment.file.tree
         for font in fonts(in: value) {
             guard let fixed = assignment.file.facts.fixedFont(font) else { continue }
@@ -69,6 +70,18 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
             }
         }
         return setsImage && !setsTitle
+    }
+
+    /// Made in a type whose name says it draws an icon (`AvatarView`,
+    /// `EmojiPreviewView`): its labels show a glyph, sized as an icon.
+    static func isInIconType(_ assignment: AssignmentContext) -> Bool {
+        var declaration = assignment.enclosingDeclaration
+        while let current = declaration {
+            if current.kind != .function, current.kind != .variable, let name = current.name,
+               SwiftUIViews.iconTypeWords.contains(where: { name.contains($0) }) { return true }
+            declaration = current.parent
+        }
+        return false
     }
 
     /// The fonts a value may be: both branches of `cond ? a : b`, else the value.

@@ -145,8 +145,18 @@ public struct StateNotExposedRule: ViewRule {
         }
         return (condition.firstToken...condition.lastToken).contains { token in
             tree.tokens[Int(token)].kind == .identifier && stateWords.contains { tree.token(token, containsCaseInsensitive: $0) }
+                && !namesOwnership(token, tree)
         }
     }
+
+    /// Who a thing belongs to, not a state (`isSentByCurrentUser`,
+    /// `message.isFromCurrentAccount`): "current" names the signed-in person.
+    static func namesOwnership(_ token: Int32, _ tree: SyntaxTree) -> Bool {
+        tree.token(token, containsCaseInsensitive: "current")
+            && ownerWords.contains { tree.token(token, containsCaseInsensitive: $0) }
+    }
+
+    static let ownerWords: [StaticString] = ["User", "Account", "Sender", "Author", "Owner"]
 
     /// The variables the control's action (or the view's tap) assigns: `selectedZone` in `{ selectedZone = zone }`.
     static func selectionVariables(_ view: ViewContext) -> Set<String> {

@@ -14,7 +14,7 @@ public struct TabItemImageOnlyRule: ViewRule {
         let facts = view.facts
         guard let modifier = facts.modifier(of: view.node, named: "tabItem"), let content = modifier.arguments.first,
               case .images(let images) = facts.contentNaming(of: content.raw.value), !images.isEmpty,
-              !Self.isPage(view) else { return }
+              !Self.isPage(view), !Self.isOutsideATabView(view) else { return }
         findings.report(Self.self, Self.message, at: modifier.nameToken, of: view)
     }
 
@@ -29,6 +29,20 @@ public struct TabItemImageOnlyRule: ViewRule {
 }
 
 extension TabItemImageOnlyRule {
+    /// A view given `.tabItem` in a stack, not a `TabView` (tabs drawn by
+    /// the app, switched by opacity): SwiftUI shows no tab bar, so the tab
+    /// item is never shown. `ForEach` and `Group` pass their views on; a
+    /// view with nothing around it in its declaration (a custom view's
+    /// body) may be placed in a `TabView` elsewhere and is judged.
+    static func isOutsideATabView(_ view: ViewContext) -> Bool {
+        for ancestor in view.ancestors.reversed() {
+            guard ancestor.modifier < 0, let name = view.facts.viewName(ancestor.node) else { return false }
+            if name == "ForEach" || name == "Group" { continue }
+            return name != "TabView" && ViewCatalog.plainContainers.contains(name)
+        }
+        return false
+    }
+
     static let message = "Tab item shows only an image: the tab has no name for VoiceOver or Voice Control; "
         + "use Label(\"…\", systemImage: …) or add a Text with the tab's title"
 }
