@@ -69,6 +69,27 @@ struct TypeUseResolutionTests {
         #expect(Self.imageFindings([open, Self.app]) == ["Artwork.swift:4"], "open: written for subclasses elsewhere")
     }
 
+    @Test func aCustomViewThatPutsItsContentInAButtonMakesItALabel() {
+        let row = SourceFile(path: "Row.swift", text: """
+            struct ClickableRow<Content: View>: View {
+                let action: () -> Void
+                @ViewBuilder let content: Content
+                var body: some View { Button(action: action) { HStack { content } } }
+            }
+            struct Card<Content: View>: View {
+                let action: () -> Void
+                @ViewBuilder let content: Content
+                var body: some View { VStack { content }.onTapGesture(perform: action) }
+            }
+            """)
+        let screen = Self.source("Screen", "List { ClickableRow(action: pick) { Image(\"contact_icon\") }; Card(action: open) { Image(\"promo\") } }")
+        #expect(Self.imageFindings([screen]) == ["Screen.swift:3", "Screen.swift:3"], "alone: the rows are unknown")
+        #expect(Self.imageFindings([row, screen]) == ["Screen.swift:3"], "the card is not a button; the row is")
+        let nested = Self.source("Filters", "VStack { Contacts() }")
+        let contacts = Self.source("Contacts", "ClickableRow(action: pick) { Artwork() }")
+        #expect(Self.imageFindings([Self.artwork, row, contacts, nested]).isEmpty, "a custom view used inside the row")
+    }
+
     @Test func aViewNamedOnlyByCodeTheAppNeverShowsIsNotJudged() {
         let shelf = Self.source("Shelf", "VStack { Artwork() }")
         let debugMenu = Self.source("ExtrasMenu", "List { Shelf() }")

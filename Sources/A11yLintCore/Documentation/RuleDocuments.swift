@@ -4047,7 +4047,10 @@ not inside an element that names it or reads it another way:
 - any control's label (an unlabelled icon-only button is
   `button-image-only`'s single finding: one gap, one finding), also one a
   function of the same file makes from the closure it is handed
-  (`navLink(.units) { … }` whose body is `NavigationLink(value: tag, label: label)`);
+  (`navLink(.units) { … }` whose body is `NavigationLink(value: tag, label: label)`),
+  or a custom view of the run whose `body` puts the content it is given
+  in a button (`ClickableRow(action:) { … }` with `Button(action: action) { content }`),
+  and a custom modifier that does the same (`.buttonize { … }`);
 - a `Label`'s icon;
 - a container that hides its children, ignores them
   (`.accessibilityElement(children: .ignore)`), or gives them a label
@@ -4229,6 +4232,32 @@ struct EditProfileView: View {
 }
 ```
 
+A screen presented from inside such a row is not part of its label:
+
+```swift note
+struct ClickableRow<Content: View>: View {
+    let action: () -> Void
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        Button(action: action) { content }
+    }
+}
+
+struct AuditRow: View {
+    @State private var showsIssues = false
+
+    var body: some View {
+        ClickableRow(action: { showsIssues = true }) {
+            Text("Audits")
+                .sheet(isPresented: $showsIssues) {
+                    ↓Image("circle_warning_24")
+                }
+        }
+    }
+}
+```
+
 A closure a function of the file runs as a button's action is not a label:
 the sheet it opens is judged as any other view:
 
@@ -4252,6 +4281,34 @@ struct PaymentView: View {
 ```
 
 ## Does not trigger
+
+A custom row of the run that puts the content it is given in a button: the
+icon is part of that button's label (here the row is in the same file; it
+may be in any file of the run):
+
+```swift
+struct ClickableRow<Content: View>: View {
+    let action: () -> Void
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        Button(action: action) {
+            HStack { content }
+        }
+    }
+}
+
+struct FilterScreen: View {
+    var body: some View {
+        List {
+            ClickableRow(action: pickContact) {
+                Image("contact_icon")
+                Text("Contacts")
+            }
+        }
+    }
+}
+```
 
 ```swift
 VStack {

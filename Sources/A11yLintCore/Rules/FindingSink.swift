@@ -29,8 +29,12 @@ public struct FindingSink {
         let range = token >= 0 && Int(token) < tree.tokens.count
             ? tree.tokens[Int(token)].range : tree.source.bytes.count..<tree.source.bytes.count
         report(rule, message, range: range, severity: severity, fix: fix)
-        if !conditions.isEmpty, let scope = view.scope {
-            findings[findings.count - 1].deferral = Deferral(scope: scope, conditions: ContextConditions(conditions))
+        guard !conditions.isEmpty else { return }
+        let held = ContextConditions(conditions)
+        // A custom view or modifier around it may wrap it in a button, which only the run can tell.
+        let wrappers = held.contains(.controlLabel) ? view.wrappersAround : []
+        if view.scope != nil || !wrappers.isEmpty {
+            findings[findings.count - 1].deferral = Deferral(scope: view.scope, conditions: held, wrappers: wrappers)
         }
     }
 

@@ -1,12 +1,15 @@
 import A11yLintSyntax
 
-/// The custom modifiers of a file that wrap the view they are applied to in
-/// a button, so what that view draws is a button's label: a `ViewModifier`
-/// whose `body(content:)` puts `content` in a `Button` (or `NavigationLink`,
-/// `Link`), a method of `extension View` that puts `self` in one, and the
-/// methods there that apply a modifier type (`modifier(Tappable())`),
-/// which the run resolves against every file's wrapping types. Names are
-/// 64-bit hashes, as in `TypeReferences`.
+/// The custom modifiers and views of a file that wrap the view they are
+/// given in a button, so what that view draws is a button's label: a
+/// `ViewModifier` whose `body(content:)` puts `content` in a `Button` (or
+/// `NavigationLink`, `Link`), a method of `extension View` that puts `self`
+/// in one, the methods there that apply a modifier type
+/// (`modifier(Tappable())`), which the run resolves against every file's
+/// wrapping types, and a view whose `body` puts the content it is given (a
+/// property typed as a view: `let content: Content`, `@ViewBuilder var
+/// label: () -> Label`) in a control's label (`ClickableRow(action:) { … }`).
+/// Names are 64-bit hashes, as in `TypeReferences`.
 public struct ButtonWrappers: Sendable {
     /// Modifier types and extension methods that wrap in a button themselves.
     var wrapping: Set<UInt64> = []
@@ -16,6 +19,18 @@ public struct ButtonWrappers: Sendable {
     public init() {}
 
     init(_ tree: SyntaxTree) {
+        for index in tree.declarations.indices where tree.declarations[index].kind == .variable {
+            guard let body = tree.declarationNode(Int32(index)), body.isNamed("body"), let type = body.parent,
+                  type.kind == .struct, type.inherits("View"), let name = type.nameToken else { continue }
+            let content = Self.contentProperties(of: type, in: tree)
+            guard !content.isEmpty else { continue }
+            let tokens = body.keywordToken..<body.raw.endToken
+            if Self.wrapsInButton(within: tokens, in: tree, where: { token in
+                content.contains { tree.token(token, sameTextAs: $0) }
+            }) {
+                wrapping.insert(tree.hash(ofToken: name))
+            }
+        }
         for index in tree.declarations.indices where tree.declarations[index].kind == .function {
             guard let function = tree.declarationNode(Int32(index)), let name = function.nameToken,
                   let parent = function.parent else { continue }
@@ -37,13 +52,38 @@ public struct ButtonWrappers: Sendable {
     /// holds the reference `name`: `content` with or without modifiers,
     /// `self` alone (`self.title` reads a property).
     private static func wrapsInButton(_ name: StaticString, within tokens: Range<Int32>, in tree: SyntaxTree) -> Bool {
+        wrapsInButton(within: tokens, in: tree) { token in
+            tree.token(token, is: name) && (tree.token(token, is: "content") || !tree.token(token + 1, is: "."))
+        }
+    }
+
+    /// Whether a `Button`, `NavigationLink` or `Link` made within `tokens`
+    /// holds a reference (not a member: `.title`, not an argument label) that `isContent` accepts.
+    private static func wrapsInButton(within tokens: Range<Int32>, in tree: SyntaxTree, where isContent: (Int32) -> Bool) -> Bool {
         tree.expressions.contains { expression in
             guard expression.kind == .call, tokens.contains(expression.nameToken),
                   SwiftUIViews.wrappingControls.contains(where: { tree.token(expression.nameToken, is: $0) }) else { return false }
             return (expression.nameToken...expression.lastToken).contains { token in
-                tree.token(token, is: name) && !tree.token(token - 1, is: ".")
-                    && (tree.token(token, is: "content") || !tree.token(token + 1, is: "."))
+                !tree.token(token - 1, is: ".") && !tree.token(token + 1, is: ":") && isContent(token)
             }
+        }
+    }
+
+    /// The name tokens of a view type's stored properties that hold the
+    /// content it is given: typed as a view or a closure making one
+    /// (`Content`, `Label`, `some View`, `AnyView`, `() -> Content`), not an
+    /// action (`() -> Void`).
+    private static func contentProperties(of type: DeclarationNode, in tree: SyntaxTree) -> [Int32] {
+        tree.declarations.indices.compactMap { index in
+            let declaration = tree.declarations[index]
+            guard declaration.parent == type.index, declaration.kind == .variable || declaration.kind == .constant,
+                  let property = tree.declarationNode(Int32(index)), !property.hasBody, let name = property.nameToken,
+                  property.raw.typeEnd > property.raw.typeStart else { return nil }
+            let typeTokens = property.raw.typeStart..<property.raw.typeEnd
+            let isView = typeTokens.contains { token in
+                ["Content", "Label", "View", "AnyView"].contains { tree.token(token, is: $0) }
+            }
+            return isView && !typeTokens.contains { tree.token($0, is: "Void") } ? name : nil
         }
     }
 

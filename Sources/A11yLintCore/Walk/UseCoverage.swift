@@ -85,13 +85,18 @@ public struct Deferral: Sendable {
     /// A UIKit finding about a class: dropped when the run's declarations
     /// of the class and its superclasses answer it.
     public var unlessClass: ClassCondition?
+    /// Hashes of the custom views and modifiers around the finding's view
+    /// (`ViewContext.wrappersAround`), when a control's label silences it:
+    /// dropped when one of them wraps what it is given in a button.
+    public var wrappers: [UInt64]
 
     public init(scope: UseScope?, conditions: ContextConditions, owners: [UnshownOwner] = [],
-                unlessClass: ClassCondition? = nil) {
+                unlessClass: ClassCondition? = nil, wrappers: [UInt64] = []) {
         self.scope = scope
         self.conditions = conditions
         self.owners = owners
         self.unlessClass = unlessClass
+        self.wrappers = wrappers
     }
 }
 
@@ -116,7 +121,7 @@ public struct UseIndex: Sendable {
     /// Every file's uses, in path order; a use inside a custom modifier
     /// that wraps it in a button holds `controlLabel`.
     public var uses: [ScopeUse] {
-        let wrappers = ButtonWrappers.resolved(parts.values.map(\.references.wrappers))
+        let wrappers = buttonWrappers
         return parts.keys.sorted().flatMap { path in
             (parts[path]?.uses ?? []).map { use in
                 guard use.modifiers.contains(where: wrappers.contains) else { return use }
@@ -136,7 +141,9 @@ public struct UseIndex: Sendable {
         let shipped = tooling.map { tooling in findings.filter { !tooling.contains($0.0.path) } } ?? findings
         guard shipped.contains(where: { $0.1 != nil }) else { return shipped.map(\.0) }
         let classes = mergedClasses(for: shipped)
+        let wrappers = shipped.contains { !($0.1?.wrappers.isEmpty ?? true) } ? buttonWrappers : []
         let findings = shipped.filter { _, deferral in
+            if let deferral, deferral.wrappers.contains(where: wrappers.contains) { return false }
             guard let condition = deferral?.unlessClass else { return true }
             return !condition.isAnswered(by: ancestry(of: condition.name, in: classes))
         }
@@ -190,6 +197,11 @@ public struct UseIndex: Sendable {
             }
         }
         return readInterfaceBuilder
+    }
+
+    /// The run's custom modifiers and views that wrap what they are given in a button.
+    private var buttonWrappers: Set<UInt64> {
+        ButtonWrappers.resolved(parts.values.map(\.references.wrappers))
     }
 
     /// Whether the indexed files hold an app's entry point.

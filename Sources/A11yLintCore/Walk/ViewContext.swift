@@ -193,16 +193,24 @@ public struct ViewContext {
         var held = conditionsHeldHere
         held.formUnion(cache.conditions(satisfiedBy: Ancestor(node: node, argument: -1, modifier: -1)))
         return ScopeUse(scope: .type(tree.text(ofToken: expression.nameToken)), held: held, outer: scope,
-                        modifiers: modifiersAround)
+                        modifiers: wrappersAround)
     }
 
-    /// Hashes of the modifiers applied to this view and, within its
-    /// declaration, to the views around it after the slot holding it, with
-    /// the type `T` of each `.modifier(T())`.
-    private var modifiersAround: [UInt64] {
+    /// Hashes of what may wrap this view in a button, which only the run
+    /// can tell (`ButtonWrappers`): the modifiers applied to it and, within
+    /// its declaration, to the views around it after the slot holding it,
+    /// with the type `T` of each `.modifier(T())`, and the custom views whose
+    /// content — their last closure — holds it (`ClickableRow(action: pick) { here }`,
+    /// not `ClickableRow { here } content: { … }`, whose first closure is the
+    /// action). Nothing outside a presented screen's slot (`.sheet { … }`) counts.
+    var wrappersAround: [UInt64] {
         var names: [UInt64] = []
-        func collect(_ expression: Int32, after slot: Int) {
+        func collect(_ expression: Int32, after slot: Int, through argument: Int = -1) {
             guard let view = tree.node(expression) else { return }
+            if slot < 0, argument >= 0, view.kind == .call, let name = view.nameToken, tree.isCapitalized(name),
+               view.arguments.last(where: { $0.value?.kind == .closure })?.index == Int32(argument) {
+                names.append(tree.hash(ofToken: name))
+            }
             for member in view.members where Int(member.index) > slot && member.hasArgumentClause {
                 names.append(tree.hash(ofToken: member.nameToken))
                 if member.isNamed("modifier"), let type = member.arguments.first?.value, type.kind == .call,
@@ -212,7 +220,12 @@ public struct ViewContext {
             }
         }
         collect(node, after: -1)
-        for ancestor in ancestors { collect(ancestor.node, after: ancestor.modifier) }
+        for ancestor in ancestors.reversed() {
+            if let slot = ancestor.member(in: tree), SwiftUIViews.presentingModifiers.contains(where: { slot.isNamed($0) }) {
+                break
+            }
+            collect(ancestor.node, after: ancestor.modifier, through: ancestor.argument)
+        }
         return names
     }
 
