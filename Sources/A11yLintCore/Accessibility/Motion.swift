@@ -58,7 +58,9 @@ public enum Motion {
 
     /// Words that name a busy indicator: a spinner, a loader, a progress or
     /// refresh indicator.
-    static let busyIndicatorWords: [StaticString] = ["spinner", "loader", "loading", "progress", "activityindicator", "refresh", "busy"]
+    static let busyIndicatorWords: [StaticString] = [
+        "spinner", "loader", "loading", "progress", "activity", "hud", "refresh", "busy",
+    ]
     /// What turns a view in place: a Core Animation key path, SwiftUI's modifier.
     static let spinningWords: [StaticString] = ["transform.rotation", "transform.rotation.z", "rotationEffect"]
 

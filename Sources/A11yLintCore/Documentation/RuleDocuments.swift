@@ -5668,8 +5668,8 @@ reported. A finite repeat
 Nor is the app's own busy indicator: an endless spin (a `transform.rotation`
 animation, or `.rotationEffect` with `.repeatForever`) in a type or function
 whose name, or a type it inherits, says it is a spinner, loader, loading,
-progress, activity or refresh indicator (`LoaderView`, a
-`ProgressViewStyle`). The system's spinners keep turning under Reduce Motion,
+progress, activity, HUD or refresh indicator (`LoaderView`,
+`HUDActivityView`, a `ProgressViewStyle`). The system's spinners keep turning under Reduce Motion,
 and a spinner shows that the app is busy. A spin anywhere else (a rotating
 logo, an orbit on a pairing screen) is reported: whether it is a spinner is
 ambiguous there, and such decorative spins were real findings on the apps
@@ -5864,6 +5864,17 @@ struct TermsCheckbox: View {
 ```
 
 The app's own activity indicator, named as one:
+
+```swift
+final class HUDActivityView: UIView {
+    func startAnimating() {
+        let animation = CABasicAnimation(keyPath: "transform.rotation")
+        animation.toValue = CGFloat.pi * 2
+        animation.repeatCount = .infinity
+        layer.add(animation, forKey: "rotate")
+    }
+}
+```
 
 ```swift
 final class LoaderView: UIView {
