@@ -22,7 +22,7 @@ struct ScoreKeeperView: View {
             }
             VStack {
                 Text("\(total)")
-                    .font(.system(size: 96, weight: .bold))
+                    .font(.system(size: 48, weight: .bold))
                 Text(entry.isEmpty ? "Enter a throw" : entry)
                     .font(.title)
             }

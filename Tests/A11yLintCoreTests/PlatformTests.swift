@@ -34,6 +34,8 @@ import Testing
         #expect(PackagePlatforms.isInMacFolder("apps/Mac/Banner.swift"))
         #expect(PackagePlatforms.isInMacFolder("Sources/Home-macOS/Recents/Row.swift"))
         #expect(PackagePlatforms.isInMacFolder("Player/tvOS/Countdown.swift"))
+        #expect(PackagePlatforms.isInMacFolder("Meshtastic TV/Map/MapView.swift"))
+        #expect(!PackagePlatforms.isInMacFolder("Features/LiveTVGuide/Row.swift"))
         #expect(!PackagePlatforms.isInMacFolder("App/iOS/Banner.swift"))
         #expect(!PackagePlatforms.isInMacFolder("App/MacCatalyst/Banner.swift"))
         #expect(!PackagePlatforms.isInMacFolder("Sources/macOS.swift"))

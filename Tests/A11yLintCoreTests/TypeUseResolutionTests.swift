@@ -126,7 +126,7 @@ struct TypeUseResolutionTests {
         let app = placed(Self.app, in: "Sources")
         let library = placed(Self.source("Library", "List { ExtrasMenu() }"), in: "Sources")
         let menu = Self.source("ExtrasMenu", "List { Artwork() }")
-        for folder in ["Debug", "QA Features", "DeveloperMenu", "debug_tools"] {
+        for folder in ["Debug", "QA Features", "DeveloperMenu", "debug_tools", "Tests/UITestHost", "ReaderUITests"] {
             #expect(Self.imageFindings([placed(Self.artwork, in: folder), app, library]).isEmpty, "\(folder)")
             #expect(Self.imageFindings([placed(Self.artwork, in: "Sources"), app, library, placed(menu, in: folder)]).isEmpty,
                     "named only by \(folder)")

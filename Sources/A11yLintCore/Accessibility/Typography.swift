@@ -33,6 +33,9 @@ public enum Typography {
         ("callout", 51), ("subheadline", 49), ("footnote", 44), ("caption", 40), ("caption2", 40),
     ]
 
+    /// The largest of them: `.largeTitle` at the largest accessibility size.
+    public static let largestTextSize = largestTextStyleSizes.map(\.size).max() ?? 60
+
     /// SwiftUI's Dynamic Type sizes, smallest first.
     public static let dynamicTypeSizes = [
         "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",

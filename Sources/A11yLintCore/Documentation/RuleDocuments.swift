@@ -889,7 +889,7 @@ actions, which have no link role. A URL that opens the Settings app or
 another app rather than a web page is not a link either: when the action's
 code names a settings URL (`UIApplication.openSettingsURLString`,
 `app-settings:`), a deep link (a name containing `deepLink`), `mailto:`,
-`tel:`, `sms:`, FaceTime, Maps, the App Store (`apps.apple.com`, its
+`tel:`, `sms:`, FaceTime, Maps (`maps:`, `maps.apple.com`), the App Store (`apps.apple.com`, its
 review page) or the Files app (`shareddocuments:`, the documents
 directory), or opens a
 URL whose scheme is not the web's (`totp://`, `x-apple.systempreferences:`)
@@ -1015,6 +1015,14 @@ struct AccountMenuItems: View {
     var body: some View {
         Button("Edit profile on the web") { openURL(profileURL) }
     }
+}
+```
+
+Apple Maps' web address opens the Maps app:
+
+```swift
+Button("Open in Maps") {
+    openURL(URL(string: "http://maps.apple.com/?ll=\(latitude),\(longitude)")!)
 }
 ```
 
@@ -2067,6 +2075,10 @@ parameter, a computed value) is left alone. A font passed through
 
 Not reported:
 
+- a size at or above 60 pt, the largest any text style reaches at the
+  largest accessibility size (`.largeTitle`): a display number no one needs
+  larger (a 64 pt glucose value in a widget, a monogram at 1300 pt shrunk
+  to fit its badge);
 - `.custom(name, size: N)`: Apple documents it as scaling with the body
   text style, so it grows (`relativeTo:` only picks another style to
   follow). DOMAIN.md and the issue that asked for this rule list it as
@@ -2092,7 +2104,7 @@ Not reported:
   `if IS_CATALYST`, `isiOSAppOnMac`: a name with `catalyst` in it, not
   negated, not joined by `||`). Code built only for tvOS, which has no
   Dynamic Type either, is left alone the same way (`#if os(tvOS)`, a folder
-  named `tvOS`). The same applies to every rule about text size
+  named `tvOS` or whose last word is `TV`: `Meshtastic TV`). The same applies to every rule about text size
   (`font-not-adjusting`, `dynamic-type-capped`, `text-clipped`) and to
   `small-hit-target`.
   AppKit's `NSFont` is never reported.
@@ -2282,7 +2294,7 @@ VStack {
     Button(action: lock) {
         Image(systemName: "lock.fill")
     }
-    .font(.system(size: 80))
+    .font(.system(size: 44))
     action.image(for: status)
         .font(.system(size: 20))
 }
@@ -2325,12 +2337,24 @@ label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFon
 label.font = .preferredFont(forTextStyle: .headline)
 ```
 
+Display text already larger than any text style grows to:
+
+```swift
+VStack {
+    Text("HIGH")
+        .font(.system(size: 64, weight: .heavy))
+    Text(node.shortName)
+        .font(.system(size: 1300))
+        .minimumScaleFactor(0.001)
+}
+```
+
 An icon-only label, whose font sizes a symbol:
 
 ```swift
 Label("Run", systemImage: "play.circle.fill")
     .labelStyle(.iconOnly)
-    .font(.system(size: 96))
+    .font(.system(size: 48))
 ```
 
 A monogram drawn by an icon type:
@@ -6293,6 +6317,12 @@ end of its range looks disabled, and `disabled-not-announced` is about that).
 Nor is a name that says who a thing belongs to (`isSentByCurrentUser`,
 `isFromCurrentAccount`: "current" with user, account, sender, author or
 owner): a message bubble coloured by its sender has no state to announce.
+An image that switches on the appearance (`colorScheme == .dark`) or on
+whether a sheet the file presents is up (`showsFilters` with
+`.sheet(isPresented: $showsFilters)`: the filled image shows only while the
+sheet covers the screen) is not a state either, and a control made
+invisible with `.hidden()` (a placeholder that keeps a toolbar centred) is
+not judged.
 
 It is spoken, and nothing is reported, when text in the view switches
 with it too (`Text(isMuted ? "Unmute" : "Mute")`, a title given by a
@@ -6317,6 +6347,22 @@ VoiceOver reads "Monday, button" for the chosen and the other days alike:
 its users cannot tell what is selected, and changing it gives no feedback.
 
 ## Triggers
+
+A model's flag is a state, even when the file presents an alert bound to
+another property of the same model:
+
+```swift
+struct CameraControls: View {
+    @StateObject var model: CameraModel
+
+    var body: some View {
+        ↓Button(action: model.switchFlash) {
+            Image(systemName: model.isFlashOn ? "bolt.fill" : "bolt.slash.fill")
+        }
+        .alert(isPresented: $model.showsError) { Alert(title: Text("Camera unavailable")) }
+    }
+}
+```
 
 ```swift
 ForEach(days) { day in
@@ -6386,6 +6432,35 @@ HStack {
     }
 }
 .accessibilityValue(selectedRange.title)
+```
+
+A filter button whose symbol fills while its sheet is up, an image that
+follows dark mode, and a hidden placeholder:
+
+```swift
+struct LogView: View {
+    @State private var showsFilters = false
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        List(entries) { LogRow(entry: $0) }
+            .toolbar {
+                Button { showsFilters = true } label: {
+                    Image(systemName: showsFilters ? "line.3.horizontal.decrease.circle.fill" : "line.3.horizontal.decrease.circle")
+                }
+                .accessibilityLabel("Filters")
+                Button(action: close) {
+                    Image(systemName: colorScheme == .dark ? "envelope.fill" : "envelope")
+                }
+                .accessibilityLabel("Close")
+                Button(action: {}) {
+                    Image(systemName: isOn ? "star.fill" : "star")
+                }
+                .hidden()
+            }
+            .sheet(isPresented: $showsFilters) { FilterSheet() }
+    }
+}
 ```
 
 A file message coloured by who sent it:

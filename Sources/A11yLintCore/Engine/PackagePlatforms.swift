@@ -7,7 +7,8 @@ import Darwin
 
 /// Which files build only for macOS: those under a folder named for macOS
 /// (`macOS`, `macos`, `Mac`, `AppKit`, or ending in one: `Home-macOS`; the
-/// convention of apps that ship on both) or for tvOS (`tvOS`), and those of a Swift package whose manifest — the nearest
+/// convention of apps that ship on both) or for tvOS (`tvOS`, or ending in
+/// `TV`: `Meshtastic TV`), and those of a Swift package whose manifest — the nearest
 /// `Package.swift` above the file, stopping at a repository's root — lists
 /// only `.macOS` in its `platforms:`. macOS and tvOS have no Dynamic Type
 /// (nor touch), so the rules about text size and touch targets leave those files alone. (A manifest's
@@ -34,7 +35,7 @@ enum PackagePlatforms {
     }
 
     /// Folder names that hold an app's macOS-only (or tvOS-only) code.
-    static let macFolders: Set<Substring> = ["macOS", "macos", "MacOS", "Mac", "AppKit", "tvOS", "tvos", "TVOS"]
+    static let macFolders: Set<Substring> = ["macOS", "macos", "MacOS", "Mac", "AppKit", "tvOS", "tvos", "TVOS", "TV"]
 
     /// A folder named for macOS, or whose name's last word is (`Home-macOS`, `Reader_Mac`).
     static func isInMacFolder(_ path: String) -> Bool {

@@ -18,8 +18,8 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
         for modifier in view.members where modifier.isNamed("font") && modifier.hasArgumentClause {
             guard let value = modifier.arguments.firstValue else { continue }
             for font in fonts(in: value) {
-                guard let fixed = view.facts.fixedFont(font), !view.isSizedAsIcon, !view.facts.showsInitial(view.node)
-                else { continue }
+                guard let fixed = view.facts.fixedFont(font), !Self.isBeyondEveryTextSize(fixed), !view.isSizedAsIcon,
+                      !view.facts.showsInitial(view.node) else { continue }
                 // A font written here is fixed here; one held by a constant is fixed where it is declared.
                 let isHere = fixed.nameToken >= font.firstToken && fixed.nameToken <= font.lastToken
                 let fix = isHere ? systemFix(fixed, view.tree) ?? customFix(fixed, view.tree) : nil
@@ -34,7 +34,7 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
         else { return }
         let tree = assignment.file.tree
         for font in fonts(in: value) {
-            guard let fixed = assignment.file.facts.fixedFont(font) else { continue }
+            guard let fixed = assignment.file.facts.fixedFont(font), !isBeyondEveryTextSize(fixed) else { continue }
             let isHere = fixed.nameToken >= value.firstToken && fixed.nameToken <= value.lastToken
             let fix = !isHere ? nil : fixed.kind == .uiKit && value.ternaryParts == nil
                 ? metricsFix(fixed, value: value, tree) : systemFix(fixed, tree) ?? customFix(fixed, tree)
@@ -82,6 +82,13 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
             declaration = current.parent
         }
         return false
+    }
+
+    /// A size at or above the largest any text style reaches at the largest
+    /// accessibility size (`.largeTitle`, 60 pt): a display number no one
+    /// needs larger (`.system(size: 64)`, or 1300 shrunk to fit a badge).
+    static func isBeyondEveryTextSize(_ font: FixedFont) -> Bool {
+        font.size >= Typography.largestTextSize
     }
 
     /// The fonts a value may be: both branches of `cond ? a : b`, else the value.

@@ -29,7 +29,9 @@ public struct StateNotExposedRule: ViewRule {
         case .control: return
         default: guard facts.firstGesture(of: view.node, where: { $1 == .singleTap }) != nil else { return }
         }
+        // A control drawn for no one (`.hidden()`: a placeholder that keeps a toolbar centred) has no state to tell.
         guard !view.isInStyleBody, !facts.exposesState(view.node), facts.modifier(of: view.node, named: "disabled") == nil,
+              facts.hiddenState(view.node) != .yes,
               !speaksState(view),
               !view.ancestors.contains(where: { facts.exposesState($0.node) || facts.role($0.node) == .control(.picker) }),
               let cue = stateCue(view), !view.isCovered(by: [.menuItem, .exposesState]) else { return }
@@ -87,12 +89,14 @@ public struct StateNotExposedRule: ViewRule {
     /// a pair of names (two unrelated images, `"slider.vertical.3"` /
     /// `"xmark"`, are each read by their own names: the change is heard).
     static func switchedImage(_ node: Int32, _ facts: AccessibilityFacts) -> String? {
-        guard let names = switchingImageNames(node, facts), isStatePair(names.first, names.second) else { return nil }
+        guard let names = switchingImageNames(node, facts), isStatePair(names.first, names.second),
+              !isLookOrPresentation(names.condition, facts.tree) else { return nil }
         return "its image switches between \"\(names.first)\" and \"\(names.second)\""
     }
 
     /// The two names an image (or a `Label`'s image) switches between on a `? :`.
-    static func switchingImageNames(_ node: Int32, _ facts: AccessibilityFacts) -> (first: String, second: String)? {
+    static func switchingImageNames(_ node: Int32, _ facts: AccessibilityFacts)
+        -> (first: String, second: String, condition: ExpressionNode)? {
         guard let view = facts.tree.node(node) else { return nil }
         let argument: ExpressionNode?
         switch facts.role(node) {
@@ -100,9 +104,27 @@ public struct StateNotExposedRule: ViewRule {
         case .label: argument = view.argument(labeled: "systemImage") ?? view.argument(labeled: "image")
         default: argument = nil
         }
-        guard let parts = argument?.ternaryParts, parts.condition != nil,
+        guard let parts = argument?.ternaryParts, let condition = parts.condition,
               let first = parts.then?.stringValue, let second = parts.otherwise?.stringValue, first != second else { return nil }
-        return (first, second)
+        return (first, second, condition)
+    }
+
+    /// A condition that is not the control's state: the appearance
+    /// (`colorScheme == .dark`), or whether a sheet it opens is up
+    /// (`showsFilters` when the file has `.sheet(isPresented: $showsFilters)`):
+    /// the filled image shows only while the sheet covers the screen.
+    static func isLookOrPresentation(_ condition: ExpressionNode, _ tree: SyntaxTree) -> Bool {
+        guard condition.firstToken >= 0, condition.lastToken >= condition.firstToken else { return false }
+        return (condition.firstToken...condition.lastToken).contains { token in
+            guard tree.tokens[Int(token)].kind == .identifier else { return false }
+            if tree.token(token, is: "colorScheme") || tree.token(token, containsCaseInsensitive: "darkMode") { return true }
+            let binding = Array(("$" + tree.text(ofToken: token)).utf8)
+            return tree.tokens.indices.contains { index in
+                let presented = Int32(index)
+                return tree.token(presented, is: "isPresented") && tree.token(presented + 1, is: ":")
+                    && tree.token(presented + 2, equals: binding) && !tree.token(presented + 3, is: ".")
+            }
+        }
     }
 
     /// One name's parts hold all of the other's: `star.fill`/`star`,

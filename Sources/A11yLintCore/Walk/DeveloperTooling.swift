@@ -1,6 +1,7 @@
 /// The folders and files of an app that hold its developers' own tools, by
-/// the names teams give them: a folder whose name has the word `Debug`, `QA`
-/// or `Developer` (`Debug/`, `DebugMenu/`, `QA Features/`, `Developer/`), or
+/// the names teams give them: a folder whose name has the word `Debug`, `QA`,
+/// `Developer` or `Tests` (`Debug/`, `DebugMenu/`, `QA Features/`,
+/// `Developer/`, a UI-test host app under `Tests/`, `AppUITests/`), or
 /// a file whose name has `Debug` or `QA` (`FeatureFlagsDebugView.swift`).
 /// What is built there — a debug menu, a QA switchboard, a state
 /// inspector — is reached only by the app's developers and testers. Only
@@ -47,7 +48,7 @@ struct DeveloperTooling {
     }
 
     /// Words of a folder's name that mark developer tooling.
-    static let folderWords: Set<String> = ["debug", "qa", "developer"]
+    static let folderWords: Set<String> = ["debug", "qa", "developer", "tests"]
     /// Words of a file's name that do: a `DeveloperSettingsView` may be a
     /// settings screen the app offers everyone.
     static let fileWords: Set<String> = ["debug", "qa"]

@@ -48,7 +48,7 @@ public enum SwiftUIViews {
     /// settings URLs, deep links, mail, phone, messages, FaceTime, maps, the
     /// App Store's review page.
     public static let appDestinationWords: [StaticString] = [
-        "SettingsURLString", "app-settings:", "deeplink", "mailto:", "tel:", "sms:", "facetime", "maps:",
+        "SettingsURLString", "app-settings:", "deeplink", "mailto:", "tel:", "sms:", "facetime", "maps:", "maps.apple.com",
         "itms-apps:", "action=write-review", "appStoreReview", "apps.apple.com", "shareddocuments", "documentsDirectory",
     ]
     /// Button styles that draw a button as a link.
