@@ -90,6 +90,21 @@ struct TypeUseResolutionTests {
         #expect(Self.imageFindings([Self.artwork, row, contacts, nested]).isEmpty, "a custom view used inside the row")
     }
 
+    @Test func aTappedCustomViewThatIsAButtonByItsOwnBodyIsNotReported() {
+        let rows = SourceFile(path: "Rows.swift", text: """
+            struct StopRow: View {
+                var body: some View { Text(name).accessibilityAddTraits(.isButton) }
+            }
+            struct PlainRow: View {
+                var body: some View { Text(name) }
+            }
+            """)
+        let list = Self.source("Stops", "List { StopRow().onTapGesture { open() }; PlainRow().onTapGesture { open() } }")
+        let taps = { (sources: [SourceFile]) in Self.findings("tap-gesture-not-button", sources) }
+        #expect(taps([list]) == ["Stops.swift:3", "Stops.swift:3"], "alone: the rows are unknown")
+        #expect(taps([rows, list]) == ["Stops.swift:3"], "StopRow is a button by its own body; PlainRow is not")
+    }
+
     @Test func aViewNamedOnlyByCodeTheAppNeverShowsIsNotJudged() {
         let shelf = Self.source("Shelf", "VStack { Artwork() }")
         let debugMenu = Self.source("ExtrasMenu", "List { Shelf() }")

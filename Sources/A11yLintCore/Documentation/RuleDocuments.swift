@@ -6774,7 +6774,9 @@ one that only changes how the view looks (`isPressed.toggle()`,
 keyboard (`hideKeyboard()`, `isFocused = false`) or only clears state
 (`isPresented = false`, `selection = nil`); a tap on a colour or shape (a
 dimming scrim); a view made a control by a custom modifier (`.buttonize { … }`);
-and a view whose content carries the button or link trait. The finding sits on
+and a view whose content carries the button or link trait — also a custom
+view of the run (or each of the custom views its content is made of) whose
+`body` root adds the button or link trait itself. The finding sits on
 the view's name.
 
 **UIKit.** A single-tap `UITapGestureRecognizer` added with
@@ -7025,6 +7027,36 @@ final class BadgeView: NSView {
 ```
 
 ## Does not trigger
+
+Rows that are buttons by their own body, in this file or any file of the run:
+
+```swift
+struct StopRow: View {
+    let name: String
+
+    var body: some View {
+        HStack { Text(name); Image(systemName: "chevron.right") }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(name)
+            .accessibilityAddTraits([.isButton, .updatesFrequently])
+    }
+}
+
+struct StopList: View {
+    var body: some View {
+        List(stops) { stop in
+            Group {
+                if stop.isTrip {
+                    StopRow(name: stop.tripName)
+                } else {
+                    StopRow(name: stop.name)
+                }
+            }
+            .onTapGesture { open(stop) }
+        }
+    }
+}
+```
 
 A view drawn inside a button by a custom modifier wherever it is used: a
 `ViewModifier` whose `body(content:)` puts `content` in a `Button`,

@@ -22,19 +22,23 @@ public struct FindingSink {
     /// rule, as in `ViewContext.isCovered(by:)`: when the view sits in a
     /// helper or a custom view type, the finding is dropped once the run
     /// shows that every use of it (in any file) is covered by one of them.
+    /// `unlessMadeOfButtons` lists the custom view types the view is made
+    /// of: the finding is dropped when the run shows each is a button by its own body.
     public mutating func report(_ rule: any Rule.Type, _ message: String, at token: Int32, of view: ViewContext,
                                 severity: Severity? = nil, fix: Fix? = nil,
-                                unlessEveryUseHas conditions: [ContextCondition] = []) {
+                                unlessEveryUseHas conditions: [ContextCondition] = [],
+                                unlessMadeOfButtons content: [UInt64] = []) {
         let tree = view.tree
         let range = token >= 0 && Int(token) < tree.tokens.count
             ? tree.tokens[Int(token)].range : tree.source.bytes.count..<tree.source.bytes.count
         report(rule, message, range: range, severity: severity, fix: fix)
-        guard !conditions.isEmpty else { return }
+        guard !conditions.isEmpty || !content.isEmpty else { return }
         let held = ContextConditions(conditions)
         // A custom view or modifier around it may wrap it in a button, which only the run can tell.
         let wrappers = held.contains(.controlLabel) ? view.wrappersAround : []
-        if view.scope != nil || !wrappers.isEmpty {
-            findings[findings.count - 1].deferral = Deferral(scope: view.scope, conditions: held, wrappers: wrappers)
+        if view.scope != nil || !wrappers.isEmpty || !content.isEmpty {
+            findings[findings.count - 1].deferral = Deferral(scope: view.scope, conditions: held, wrappers: wrappers,
+                                                             buttonContent: content)
         }
     }
 

@@ -31,7 +31,21 @@ public struct TapGestureNotButtonRule: ViewRule {
         let fix = Fix(title: "Add the button trait", applicability: .unsafe,
                       edits: [view.tree.appendModifier(".accessibilityAddTraits(.isButton)", to: view.expressionNode)])
         findings.report(Self.self, Self.message(view.tree.text(ofToken: view.nameToken)), at: view.nameToken, of: view,
-                        fix: fix, unlessEveryUseHas: Self.silencedBy)
+                        fix: fix, unlessEveryUseHas: Self.silencedBy, unlessMadeOfButtons: Self.customViews(makingUp: view))
+    }
+
+    /// The custom views the tapped view is made of: itself (`StopRow(stop).onTapGesture { … }`),
+    /// or every view of its content (`Group { if trip { TripCard() } else { StopRow() } }`);
+    /// empty when any part is something else. Each may be a button by its own body, which only the run can tell.
+    static func customViews(makingUp view: ViewContext) -> [UInt64] {
+        let facts = view.facts
+        let isCustom = { (node: Int32) -> Bool in
+            guard let call = facts.tree.node(node), call.kind == .call, let name = call.nameToken else { return false }
+            return facts.tree.isCapitalized(name) && facts.role(node) == .unknown
+        }
+        let parts = isCustom(view.node) ? [view.node] : facts.closureViews(of: view.expressionNode)
+        guard !parts.isEmpty, parts.allSatisfy(isCustom) else { return [] }
+        return parts.compactMap { facts.tree.node($0)?.nameToken.map(facts.tree.hash(ofToken:)) }
     }
 }
 

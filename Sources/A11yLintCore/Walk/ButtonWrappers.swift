@@ -8,13 +8,18 @@ import A11yLintSyntax
 /// (`modifier(Tappable())`), which the run resolves against every file's
 /// wrapping types, and a view whose `body` puts the content it is given (a
 /// property typed as a view: `let content: Content`, `@ViewBuilder var
-/// label: () -> Label`) in a control's label (`ClickableRow(action:) { … }`).
+/// label: () -> Label`) in a control's label (`ClickableRow(action:) { … }`);
+/// and, apart, the views whose `body` is itself a button to VoiceOver: its
+/// root view carries the button or link trait
+/// (`.accessibilityAddTraits([.isButton, .updatesFrequently])`).
 /// Names are 64-bit hashes, as in `TypeReferences`.
 public struct ButtonWrappers: Sendable {
     /// Modifier types and extension methods that wrap in a button themselves.
     var wrapping: Set<UInt64> = []
     /// Extension methods and the modifier type each applies.
     var applying: [UInt64: UInt64] = [:]
+    /// View types whose body's root has the button or link trait.
+    var buttons: Set<UInt64> = []
 
     public init() {}
 
@@ -22,6 +27,7 @@ public struct ButtonWrappers: Sendable {
         for index in tree.declarations.indices where tree.declarations[index].kind == .variable {
             guard let body = tree.declarationNode(Int32(index)), body.isNamed("body"), let type = body.parent,
                   type.kind == .struct, type.inherits("View"), let name = type.nameToken else { continue }
+            if Self.rootHasButtonTrait(body, in: tree) { buttons.insert(tree.hash(ofToken: name)) }
             let content = Self.contentProperties(of: type, in: tree)
             guard !content.isEmpty else { continue }
             let tokens = body.keywordToken..<body.raw.endToken
@@ -100,6 +106,25 @@ public struct ButtonWrappers: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether a root view of `body` (a statement of it, through nothing)
+    /// adds the button or link trait.
+    private static func rootHasButtonTrait(_ body: DeclarationNode, in tree: SyntaxTree) -> Bool {
+        body.body.contains { statement in
+            guard statement.kind == .expression || statement.kind == .returnValue, let root = statement.expression else { return false }
+            return root.members.contains { member in
+                member.isNamed("accessibilityAddTraits") && member.arguments.contains { argument in
+                    guard let value = argument.value, value.firstToken >= 0, value.lastToken >= value.firstToken else { return false }
+                    return (value.firstToken...value.lastToken).contains { tree.token($0, is: "isButton") || tree.token($0, is: "isLink") }
+                }
+            }
+        }
+    }
+
+    /// Every file's view types that are buttons.
+    static func buttonTypes(_ parts: [ButtonWrappers]) -> Set<UInt64> {
+        parts.reduce(into: Set<UInt64>()) { $0.formUnion($1.buttons) }
     }
 
     /// Every file's wrappers, with the methods that apply a wrapping type.

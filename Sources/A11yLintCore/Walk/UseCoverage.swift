@@ -89,14 +89,19 @@ public struct Deferral: Sendable {
     /// (`ViewContext.wrappersAround`), when a control's label silences it:
     /// dropped when one of them wraps what it is given in a button.
     public var wrappers: [UInt64]
+    /// Hashes of the custom view types the finding's view is made of (a
+    /// tapped row that is one of them): dropped when each is a button to
+    /// VoiceOver by its own body (`ButtonWrappers.buttons`).
+    public var buttonContent: [UInt64]
 
     public init(scope: UseScope?, conditions: ContextConditions, owners: [UnshownOwner] = [],
-                unlessClass: ClassCondition? = nil, wrappers: [UInt64] = []) {
+                unlessClass: ClassCondition? = nil, wrappers: [UInt64] = [], buttonContent: [UInt64] = []) {
         self.scope = scope
         self.conditions = conditions
         self.owners = owners
         self.unlessClass = unlessClass
         self.wrappers = wrappers
+        self.buttonContent = buttonContent
     }
 }
 
@@ -142,8 +147,11 @@ public struct UseIndex: Sendable {
         guard shipped.contains(where: { $0.1 != nil }) else { return shipped.map(\.0) }
         let classes = mergedClasses(for: shipped)
         let wrappers = shipped.contains { !($0.1?.wrappers.isEmpty ?? true) } ? buttonWrappers : []
+        let buttons = shipped.contains { !($0.1?.buttonContent.isEmpty ?? true) }
+            ? ButtonWrappers.buttonTypes(parts.values.map(\.references.wrappers)) : []
         let findings = shipped.filter { _, deferral in
             if let deferral, deferral.wrappers.contains(where: wrappers.contains) { return false }
+            if let deferral, !deferral.buttonContent.isEmpty, deferral.buttonContent.allSatisfy(buttons.contains) { return false }
             guard let condition = deferral?.unlessClass else { return true }
             return !condition.isAnswered(by: ancestry(of: condition.name, in: classes))
         }
