@@ -2178,6 +2178,21 @@ valueLabel.↓font = UIFont(name: "Avenir-Heavy", size: 34) ?? .systemFont(ofSiz
 container.↓font = .custom("Inter", fixedSize: 12)
 ```
 
+A local font the method hands on unscaled is the label's font:
+
+```swift
+extension ProfileLabel {
+    func setup(style: Style) {
+        let font: UIFont
+        switch style {
+        case .name: ↓font = .systemFont(ofSize: 17, weight: .semibold)
+        case .handle: font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 15))
+        }
+        self.font = font
+    }
+}
+```
+
 A button's title font, when the button has a title:
 
 ```swift
@@ -2328,6 +2343,22 @@ draws its title in the configuration's font:
 actionButton.titleLabel?.font = .boldSystemFont(ofSize: 14)
 actionButton.setTitle(notice.actionTitle, for: .normal)
 actionButton.configuration = UIButton.Configuration.plain()
+```
+
+A local variable of the method that is scaled before a view gets it:
+
+```swift
+final class SidebarCell: UITableViewCell {
+    func configure(isTag: Bool) {
+        var font = UIFont.systemFont(ofSize: 15)
+        if isTag {
+            font = UIFont.systemFont(ofSize: 14)
+        }
+        font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: font)
+        label.font = font
+        label.adjustsFontForContentSizeCategory = true
+    }
+}
 ```
 
 UIKit fonts that scale:

@@ -30,8 +30,8 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
 
     /// `label.font = UIFont.systemFont(ofSize: 14)`, `container.font = .system(size: 12)`.
     public static func check(_ assignment: AssignmentContext, _ findings: inout FindingSink) {
-        guard let value = assignment.assignment.assignedValue, !titleFontIsUnused(assignment), !isInIconType(assignment)
-        else { return }
+        guard let value = assignment.assignment.assignedValue, !scalesTheLocalLater(assignment), !titleFontIsUnused(assignment),
+              !isInIconType(assignment) else { return }
         let tree = assignment.file.tree
         for font in fonts(in: value) {
             guard let fixed = assignment.file.facts.fixedFont(font), !isBeyondEveryTextSize(fixed) else { continue }
@@ -70,6 +70,18 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
             }
         }
         return setsImage && !setsTitle
+    }
+
+    /// `font = UIFont.systemFont(ofSize: 14)` to a local `font` that the
+    /// method then scales (`UIFontMetrics(…).scaledFont(for: font)`) before a
+    /// view gets it. A local handed on unscaled (`self.font = font`) is judged.
+    static func scalesTheLocalLater(_ assignment: AssignmentContext) -> Bool {
+        guard assignment.assignsALocal, let declaration = assignment.enclosingDeclaration else { return false }
+        let tree = assignment.file.tree
+        return (assignment.memberToken..<declaration.raw.endToken).contains { token in
+            tree.token(token, is: "scaledFont") && tree.token(token + 2, is: "for") && tree.token(token + 3, is: ":")
+                && tree.token(token + 4, sameTextAs: assignment.memberToken)
+        }
     }
 
     /// Made in a type whose name says it draws an icon (`AvatarView`,

@@ -66,4 +66,15 @@ public struct AssignmentContext {
         guard let target = assignment.assignedTarget, !target.members.isEmpty else { return nil }
         return target
     }
+
+    /// Whether the bare name assigned (`font = …`) is a local variable the
+    /// enclosing declaration declares (`var font = UIFont.systemFont(ofSize: 15)`),
+    /// not a property of `self`.
+    public var assignsALocal: Bool {
+        guard receiver == nil, let declaration = enclosingDeclaration else { return false }
+        let tree = file.tree
+        return (declaration.keywordToken + 1..<declaration.raw.endToken).contains { token in
+            (tree.token(token - 1, is: "var") || tree.token(token - 1, is: "let")) && tree.token(token, sameTextAs: memberToken)
+        }
+    }
 }
