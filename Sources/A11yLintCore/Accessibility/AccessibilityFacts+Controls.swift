@@ -119,37 +119,56 @@ extension AccessibilityFacts {
         return tree.token(argument.label, is: "label") && argument.value >= 0 && tree.expressions[Int(argument.value)].kind == .closure
     }
 
-    /// A closure handed to a function of the file that puts it in a
-    /// control's label (`navLink(.units) { … }` with
-    /// `func navLink<L: View>(_ tag: Tag, label: @escaping () -> L) -> some View { NavigationLink(value: tag, label: label) }`):
-    /// what it draws is that control's label.
-    public func isHelperControlLabel(_ ancestor: Ancestor) -> Bool {
-        guard ancestor.modifier < 0, ancestor.argument >= 0 else { return false }
+    /// The parameters of the file's functions named like the call that an
+    /// ancestor's closure argument is handed to (`navLink(.units) { … }` →
+    /// `label` of `func navLink<L: View>(_ tag: Tag, label: @escaping () -> L)`):
+    /// by its argument label, or, for a trailing closure without one, the
+    /// closure-typed parameter in the same place among the call's unlabelled closures.
+    public func helperParameters(receiving ancestor: Ancestor) -> [(function: DeclarationNode, parameter: ParameterNode)] {
+        guard ancestor.modifier < 0, ancestor.argument >= 0 else { return [] }
         let call = tree.expressions[Int(ancestor.node)]
         let argument = tree.arguments[ancestor.argument]
         guard call.kind == .call, call.nameToken >= 0, call.qualifierToken == call.nameToken, !tree.isCapitalized(call.nameToken),
-              argument.value >= 0, tree.expressions[Int(argument.value)].kind == .closure else { return false }
+              argument.value >= 0, tree.expressions[Int(argument.value)].kind == .closure else { return [] }
+        // Which unlabelled closure of the call this is: the first, the second…
+        let unlabelledClosures = call.arguments.filter { index in
+            tree.arguments[index].label < 0 && tree.arguments[index].value >= 0
+                && tree.expressions[Int(tree.arguments[index].value)].kind == .closure
+        }
+        let place = unlabelledClosures.firstIndex(of: ancestor.argument)
+        var found: [(function: DeclarationNode, parameter: ParameterNode)] = []
         for index in tree.declarations.indices where tree.declarations[index].kind == .function {
             guard let function = tree.declarationNode(Int32(index)), let name = function.nameToken,
                   tree.token(name, sameTextAs: call.nameToken) else { continue }
             let parameters = Array(function.parameters)
-            let parameter = argument.label >= 0
-                ? parameters.first { $0.argumentLabel.map { tree.token(argument.label, equals: Array($0.utf8)) } ?? false }
-                : parameters.last
-            guard let parameter else { continue }
-            let body = function.keywordToken..<function.raw.endToken
-            if tree.expressions.indices.contains(where: { index in
-                let expression = tree.expressions[index]
-                guard expression.kind == .call, body.contains(expression.nameToken),
-                      SwiftUIViews.wrappingControls.contains(where: { tree.token(expression.nameToken, is: $0) }),
-                      let label = labelArgument(of: Int32(index)), let value = tree.node(label.value),
-                      value.firstToken >= 0, value.lastToken >= value.firstToken else { return false }
-                return (value.firstToken...value.lastToken).contains { token in
-                    tree.token(token, sameTextAs: parameter.raw.nameToken) && !tree.token(token - 1, is: ".")
-                        && !tree.token(token + 1, is: ":")
-                }
-            }) { return true }
+            let parameter: ParameterNode?
+            if argument.label >= 0 {
+                parameter = parameters.first { $0.argumentLabel.map { tree.token(argument.label, equals: Array($0.utf8)) } ?? false }
+            } else if let place {
+                let closures = parameters.filter { $0.raw.typeEnd > $0.raw.typeStart && $0.typeText.contains("->") }
+                parameter = place < closures.count ? closures[place] : nil
+            } else {
+                parameter = nil
+            }
+            if let parameter { found.append((function, parameter)) }
         }
-        return false
+        return found
+    }
+
+    /// Whether the function's body puts the parameter in the label of a
+    /// `Button`, `NavigationLink` or `Link` (`NavigationLink(value: tag, label: label)`).
+    public func putsInControlLabel(_ parameter: ParameterNode, of function: DeclarationNode) -> Bool {
+        let body = function.keywordToken..<function.raw.endToken
+        return tree.expressions.indices.contains { index in
+            let expression = tree.expressions[index]
+            guard expression.kind == .call, body.contains(expression.nameToken),
+                  SwiftUIViews.wrappingControls.contains(where: { tree.token(expression.nameToken, is: $0) }),
+                  let label = labelArgument(of: Int32(index)), let value = tree.node(label.value),
+                  value.firstToken >= 0, value.lastToken >= value.firstToken else { return false }
+            return (value.firstToken...value.lastToken).contains { token in
+                tree.token(token, sameTextAs: parameter.raw.nameToken) && !tree.token(token - 1, is: ".")
+                    && !tree.token(token + 1, is: ":")
+            }
+        }
     }
 }

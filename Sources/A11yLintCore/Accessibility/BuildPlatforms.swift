@@ -87,10 +87,12 @@ struct MacOnlyRegions: Sendable {
                   first.conditionEnd > first.conditionStart, Int(first.conditionEnd) < tree.tokens.count,
                   tree.token(first.conditionEnd, is: "{") else { continue }
             let condition = first.conditionStart..<first.conditionEnd
-            guard !condition.contains(where: { tree.token($0, is: "||") }), condition.contains(where: { token in
-                tree.tokens[Int(token)].kind == .identifier && !tree.token(token - 1, is: "!")
-                    && (tree.token(token, containsCaseInsensitive: "catalyst") || tree.token(token, is: "isiOSAppOnMac"))
-            }) else { continue }
+            // Not `||`, and no negation anywhere (`!ProcessInfo.processInfo.isMacCatalystApp`, `isCatalyst == false`).
+            guard !condition.contains(where: { tree.token($0, is: "||") || tree.token($0, is: "!") || tree.token($0, is: "false") }),
+                  condition.contains(where: { token in
+                      tree.tokens[Int(token)].kind == .identifier
+                          && (tree.token(token, containsCaseInsensitive: "catalyst") || tree.token(token, is: "isiOSAppOnMac"))
+                  }) else { continue }
             let close = tree.partners[Int(first.conditionEnd)]
             guard close > first.conditionEnd else { continue }
             found.append(tree.tokens[Int(first.conditionEnd)].range.lowerBound..<tree.tokens[Int(close)].range.upperBound)

@@ -59,7 +59,7 @@ public enum Motion {
     /// Words that name a busy indicator: a spinner, a loader, a progress or
     /// refresh indicator.
     static let busyIndicatorWords: [StaticString] = [
-        "spinner", "loader", "loading", "progress", "activity", "hud", "refresh", "busy",
+        "spinner", "loader", "loading", "progress", "activityindicator", "activityview", "hud", "refresh", "busy",
     ]
     /// What turns a view in place: a Core Animation key path, SwiftUI's modifier.
     static let spinningWords: [StaticString] = ["transform.rotation", "transform.rotation.z", "rotationEffect"]
@@ -173,11 +173,10 @@ public enum Motion {
                   !isAnimationTrigger(token, in: tree)
             else { continue }
             reads += 1
-            if depth < 2, let local = localHolding(token, in: tree) {
-                guard isUsedOnlyToFade(local, in: tree, depth: depth + 1) else { return false }
+            if let opener = tree.callOpener(around: token), fadingModifiers.contains(where: { tree.token(opener - 1, is: $0) }) {
                 continue
             }
-            guard let opener = tree.callOpener(around: token), fadingModifiers.contains(where: { tree.token(opener - 1, is: $0) })
+            guard depth < 2, let local = localHolding(token, in: tree), isUsedOnlyToFade(local, in: tree, depth: depth + 1)
             else { return false }
         }
         return reads > 0 || isOwnState
@@ -199,7 +198,7 @@ public enum Motion {
                tree.tokens[Int(index - 2)].isFirstOnLine {
                 return index - 1
             }
-            if tree.tokens[Int(index)].isFirstOnLine { return nil }
+            if tree.tokens[Int(index)].isFirstOnLine || tree.token(index, is: ";") { return nil }
             index -= 1
         }
         return nil

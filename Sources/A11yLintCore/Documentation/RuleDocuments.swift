@@ -2233,6 +2233,19 @@ final class StatusLabel: UILabel {
 }
 ```
 
+A negated run-time Mac check is the iOS branch:
+
+```swift
+struct FeedColumn: View {
+    var body: some View {
+        if !ProcessInfo.processInfo.isMacCatalystApp {
+            Text("Pull to refresh")
+                .↓font(.system(size: 11))
+        }
+    }
+}
+```
+
 ## Does not trigger
 
 An image given a font (a symbol's size), here in an extension of `Image`:
@@ -4287,6 +4300,28 @@ struct EditProfileView: View {
 }
 ```
 
+A function's first trailing closure is its first closure parameter, not
+its last: here only the footer goes into a button:
+
+```swift warning
+struct OrderView: View {
+    var body: some View {
+        card {
+            ↓Image(uiImage: receipt)
+        } footer: {
+            Text("Reorder")
+        }
+    }
+
+    func card<Body: View, Footer: View>(@ViewBuilder body: () -> Body, @ViewBuilder footer: () -> Footer) -> some View {
+        VStack {
+            body()
+            Button(action: reorder, label: footer)
+        }
+    }
+}
+```
+
 A screen presented from inside such a row is not part of its label:
 
 ```swift note
@@ -5723,7 +5758,8 @@ reported. A finite repeat
 Nor is the app's own busy indicator: an endless spin (a `transform.rotation`
 animation, or `.rotationEffect` with `.repeatForever`) in a type or function
 whose name, or a type it inherits, says it is a spinner, loader, loading,
-progress, activity, HUD or refresh indicator (`LoaderView`,
+progress, activity (`…ActivityIndicator…`, `…ActivityView…`: not a
+fitness `ActivityRing`), HUD or refresh indicator (`LoaderView`,
 `HUDActivityView`, a `ProgressViewStyle`). The system's spinners keep turning under Reduce Motion,
 and a spinner shows that the app is busy. A spin anywhere else (a rotating
 logo, an orbit on a pairing screen) is reported: whether it is a spinner is
@@ -5894,6 +5930,22 @@ struct PulseEffect: ViewModifier {
             .opacity(bright ? 1 : 0.7)
             .onAppear { bright = false }
             .animation(.smooth(duration: 0.8).repeatForever(), value: bright)
+    }
+}
+```
+
+A glow whose state is read inside a fading modifier, in a local's value:
+
+```swift
+struct RecordingDot: View {
+    @State private var pulsing = false
+
+    var body: some View {
+        let glow = Circle().opacity(pulsing ? 1 : 0.3)
+        ZStack { glow }
+            .onAppear {
+                withAnimation(.easeInOut.repeatForever()) { pulsing = true }
+            }
     }
 }
 ```

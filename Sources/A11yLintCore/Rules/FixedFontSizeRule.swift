@@ -84,13 +84,14 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
         }
     }
 
-    /// Made in a type whose name says it draws an icon (`AvatarView`,
-    /// `EmojiPreviewView`): its labels show a glyph, sized as an icon.
+    /// Made in a type whose name says it draws an icon (`AvatarBadgeView`,
+    /// `MonogramLabel`): its labels show a glyph, sized as an icon.
     static func isInIconType(_ assignment: AssignmentContext) -> Bool {
         var declaration = assignment.enclosingDeclaration
         while let current = declaration {
-            if current.kind != .function, current.kind != .variable, let name = current.name,
-               SwiftUIViews.iconTypeWords.contains(where: { name.contains($0) }) { return true }
+            if current.kind != .function, current.kind != .variable, let name = current.name, SwiftUIViews.namesAnIcon(name) {
+                return true
+            }
             declaration = current.parent
         }
         return false

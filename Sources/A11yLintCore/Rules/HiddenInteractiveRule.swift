@@ -23,9 +23,10 @@ public struct HiddenInteractiveRule: ViewRule {
         findings.report(Self.self, Self.message(what), at: view.nameToken, of: view, unlessEveryUseHas: [.accessibleAlternative])
     }
 
-    /// Buttons stepping a value beside a view that VoiceOver adjusts instead
-    /// (a custom slider with `.accessibilityRepresentation { Slider(…) }` or
-    /// `.accessibilityAdjustableAction`): hiding them removes a duplicate.
+    /// Hidden beside a view that VoiceOver adjusts instead (a custom slider
+    /// with `.accessibilityRepresentation { Slider(…) }` or
+    /// `.accessibilityAdjustableAction`), in the same container: controls
+    /// there (step buttons) duplicate it, and hiding them removes the duplicate.
     static func duplicatesAnAdjustable(_ view: ViewContext) -> Bool {
         let facts = view.facts
         let standsIn = { (node: Int32) in

@@ -115,14 +115,18 @@ public struct StateNotExposedRule: ViewRule {
     /// the filled image shows only while the sheet covers the screen.
     static func isLookOrPresentation(_ condition: ExpressionNode, _ tree: SyntaxTree) -> Bool {
         guard condition.firstToken >= 0, condition.lastToken >= condition.firstToken else { return false }
-        return (condition.firstToken...condition.lastToken).contains { token in
-            guard tree.tokens[Int(token)].kind == .identifier else { return false }
-            if tree.token(token, is: "colorScheme") || tree.token(token, containsCaseInsensitive: "darkMode") { return true }
-            let binding = Array(("$" + tree.text(ofToken: token)).utf8)
-            return tree.tokens.indices.contains { index in
-                let presented = Int32(index)
-                return tree.token(presented, is: "isPresented") && tree.token(presented + 1, is: ":")
-                    && tree.token(presented + 2, equals: binding) && !tree.token(presented + 3, is: ".")
+        let names = (condition.firstToken...condition.lastToken).filter { tree.tokens[Int($0)].kind == .identifier }
+        if names.contains(where: { tree.token($0, is: "colorScheme") || tree.token($0, containsCaseInsensitive: "darkMode") }) {
+            return true
+        }
+        // One pass over the file: the bindings presented sheets are given (`isPresented: $showsFilters`).
+        return tree.tokens.indices.contains { index in
+            let presented = Int32(index)
+            guard tree.token(presented, is: "isPresented"), tree.token(presented + 1, is: ":"), index + 2 < tree.tokens.count,
+                  !tree.token(presented + 3, is: ".") else { return false }
+            return names.contains { name in
+                tree.tokens[Int(presented + 2)].length == tree.tokens[Int(name)].length + 1
+                    && tree.text(ofToken: presented + 2) == "$" + tree.text(ofToken: name)
             }
         }
     }

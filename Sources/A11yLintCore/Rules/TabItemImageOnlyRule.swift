@@ -38,7 +38,7 @@ extension TabItemImageOnlyRule {
         for ancestor in view.ancestors.reversed() {
             guard ancestor.modifier < 0, let name = view.facts.viewName(ancestor.node) else { return false }
             if name == "ForEach" || name == "Group" { continue }
-            return name != "TabView" && ViewCatalog.plainContainers.contains(name)
+            return ViewCatalog.plainContainers.contains(name)
         }
         return false
     }

@@ -10,6 +10,7 @@ final class ConditionCache {
     /// The label argument of each control (-1 none, -2 not yet computed).
     private var labelArguments: [Int]
     private var helperLabelSlots: [Int: Bool] = [:]
+    private var labelParameters: [Int32: Bool] = [:]
     private static let computed: UInt32 = 0x8000_0000
 
     init(facts: AccessibilityFacts) {
@@ -47,12 +48,18 @@ final class ConditionCache {
     }
 
     /// Whether the ancestor's slot is a closure a function of the file puts
-    /// in a control's label (`AccessibilityFacts.isHelperControlLabel`),
-    /// remembered per argument.
+    /// in a control's label (`navLink(.units) { … }` with `NavigationLink(value: tag, label: label)`
+    /// in `navLink`): what it draws is that control's label. Remembered per
+    /// argument, and each function's answer per parameter, however often it is called.
     func isHelperControlLabel(_ ancestor: Ancestor) -> Bool {
         guard ancestor.modifier < 0, ancestor.argument >= 0 else { return false }
         if let known = helperLabelSlots[ancestor.argument] { return known }
-        let answer = facts.isHelperControlLabel(ancestor)
+        let answer = facts.helperParameters(receiving: ancestor).contains { function, parameter in
+            if let known = labelParameters[parameter.index] { return known }
+            let puts = facts.putsInControlLabel(parameter, of: function)
+            labelParameters[parameter.index] = puts
+            return puts
+        }
         helperLabelSlots[ancestor.argument] = answer
         return answer
     }

@@ -173,7 +173,7 @@ public struct ViewContext {
     /// The other views in the content of the container holding this one
     /// (`HStack { checkbox; caption }`): none when the view sits in a
     /// modifier's slot or is a helper's whole body.
-    public var siblings: [Int32] {
+    var siblings: [Int32] {
         guard let parent = ancestors.last, parent.modifier < 0, facts.role(parent.node) == .container,
               let content = contentAround else { return [] }
         return content.filter { $0 != node }
@@ -257,8 +257,7 @@ public struct ViewContext {
     /// Inside a type whose name says it draws an icon (`ImageCharIconView`,
     /// `AvatarView`, `MonogramBadge`): text there is a glyph.
     public var isInIconType: Bool {
-        guard let type = enclosingTypeName else { return false }
-        return SwiftUIViews.iconTypeWords.contains { type.contains($0) }
+        enclosingTypeName.map(SwiftUIViews.namesAnIcon) ?? false
     }
 
     /// Inside a type whose name says it manages other people's accounts.

@@ -13,6 +13,11 @@ public enum SwiftUIViews {
     /// Words in the name of a type that draws an icon (a monogram, an
     /// avatar's initials): its text is a glyph, not something to read.
     public static let iconTypeWords = ["Icon", "Avatar", "Monogram"]
+
+    /// Whether a type's name says it draws an icon (`AvatarView`, `ImageCharIconView`).
+    public static func namesAnIcon(_ type: String) -> Bool {
+        iconTypeWords.contains { type.contains($0) }
+    }
     /// Words in the name of a type that manages other people's accounts or
     /// details (`AddServerUserView`, `AdminUserDetails`, `CustomerCard`,
     /// `GuestPasswordView`): its fields hold someone else's data, which
