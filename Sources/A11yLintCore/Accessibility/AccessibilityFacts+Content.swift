@@ -258,6 +258,24 @@ extension AccessibilityFacts {
         }
     }
 
+    /// Whether a `Text` shows only a count: `Text("\(unreadCount)")`,
+    /// `Text(String(items.count))`, `Text(total.count, format: .number)` —
+    /// digits with no words around them, which no second line would show more of.
+    public func showsACount(_ expression: Int32) -> Bool {
+        guard role(expression) == .text, let value = tree.node(expression)?.arguments.firstValue,
+              value.firstToken >= 0, value.lastToken >= value.firstToken else { return false }
+        let tokens = value.firstToken...value.lastToken
+        let hasWords = tokens.contains { token in
+            tree.tokens[Int(token)].kind == .stringSegment && LabelWording.hasWords(tree.text(ofToken: token))
+        }
+        // The count is the value itself, the end of its interpolation or what `String(…)` converts.
+        guard !hasWords, let last = tokens.last(where: { tree.tokens[Int($0)].kind == .identifier }),
+              last == value.lastToken || tree.tokens[Int(last) + 1].kind == .interpolationClose
+                || value.isNamed("String") && last + 1 == value.lastToken else { return false }
+        let name = tree.text(ofToken: last)
+        return name == "count" || name.hasSuffix("Count") || name.hasSuffix("_count")
+    }
+
     /// Whether a value's name says it holds a name's initials (`initial`,
     /// `userInitials`, `monogram`, `abbreviation`; not `initialMessage`).
     static func namesInitials(_ name: String) -> Bool {

@@ -2093,7 +2093,9 @@ Not reported:
   type whose name says it draws an icon (`Icon`, `Avatar` or `Monogram`
   in its name: a monogram's initial; in UIKit too), and a name's initial drawn as a
   monogram (`Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`,
-  a value named for initials: `Text(String(initial))`, `Text(user.abbreviation)`);
+  a value named for initials: `Text(String(initial))`, `Text(user.abbreviation)`).
+  A UIKit label whose every text in the file is a literal without a letter
+  or digit (`chevronLabel.text = "›"`) draws a glyph, and is sized as an icon too;
 - code built only for macOS, which has no Dynamic Type: inside
   `#if os(macOS)` (or `canImport(AppKit)`); a file that imports AppKit or
   Cocoa outside any `#if`; a file under a folder named `macOS`, `macos`,
@@ -2270,6 +2272,20 @@ HStack {
         .font(.system(size: 12))
     Text("→")
         .font(.system(size: 20, weight: .bold))
+}
+```
+
+UIKit: a label whose only text is a glyph (a disclosure chevron drawn as a
+character), looked up by the local's name and by the property it is made for:
+
+```swift
+final class PlayerRowButton: UIControl {
+    private let chevronLabel: UILabel = {
+        let label = UILabel()
+        label.text = "›"
+        label.font = .systemFont(ofSize: 22, weight: .regular)
+        return label
+    }()
 }
 ```
 
@@ -6104,7 +6120,10 @@ whose width and height are both literal — a frame
 count for a button laid out by Auto Layout
 (`translatesAutoresizingMaskIntoConstraints = false`), nor for a local
 button the method never hands on (adds to a view or a used bar item,
-returns or stores). The finding sits on the last of them.
+returns or stores). A button that takes no touches
+(`isUserInteractionEnabled = false`) only draws an icon over the view
+that takes the taps, and is not measured. The finding sits on the last of
+them.
 
 A control that can never be activated (`.disabled(true)` with a literal
 `true`, `.allowsHitTesting(false)`: a placeholder kept for layout) is not
@@ -6332,6 +6351,27 @@ final class GalleryView: UIView {
         countButton.frame = CGRect(x: 0, y: 0, width: 40, height: 25)
         countButton.setTitle("1/5", for: .normal)
         countButton.sizeToFit()
+    }
+}
+```
+
+UIKit: a button that takes no touches, drawn over a larger view that
+takes the tap (the view around it is the target):
+
+```swift
+final class EpisodeCell: UITableViewCell {
+    private let playIcon: UIButton = {
+        let button = UIButton(type: .custom)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        button.isUserInteractionEnabled = false
+        return button
+    }()
+
+    func layOut() {
+        NSLayoutConstraint.activate([
+            playIcon.widthAnchor.constraint(equalToConstant: 40),
+            playIcon.heightAnchor.constraint(equalToConstant: 40),
+        ])
     }
 }
 ```
@@ -7723,7 +7763,11 @@ size), needs no more lines than the frame's height holds (a line is 1.2
 times the size), the frame cuts nothing; and a `.lineLimit(1)` on a literal
 that fits one line at that size cuts nothing either. A `.custom(_:size:)`
 font grows with the body style and is measured that way. Only literals are
-measured; a text whose content is computed may be any length.
+measured; a text whose content is computed may be any length, except a
+count (`Text("\(unreadCount)")`, `Text(String(items.count))`: digits with
+no words, a value whose last name is `count` or ends in `Count`; not
+`account`), which a second line
+would not show more of: one line on it is not reported (a fixed height is).
 
 SwiftUI does not crop a single line to its frame: it spills over the
 views around it. Both are losses at large sizes, and the message says so.
@@ -7766,6 +7810,18 @@ VStack {
 .font(.caption)
 ```
 
+A name that only ends in the letters of "count" is not a count, and a
+count with words around it is text:
+
+```swift note
+VStack {
+    Text(entry.hashtag.account)
+        .↓lineLimit(1)
+    Text("\(unreadCount) unread messages")
+        .↓lineLimit(1)
+}
+```
+
 ```swift note
 struct ReadingRow: View {
     var body: some View {
@@ -7779,6 +7835,15 @@ struct ReadingRow: View {
 ```
 
 ## Does not trigger
+
+A count on one line, in a badge:
+
+```swift
+Text("\(messagesCount)")
+    .font(.caption)
+    .padding(.horizontal, 4)
+    .lineLimit(1)
+```
 
 A mask over a private key, which has its own label:
 

@@ -34,7 +34,8 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
               !isInIconType(assignment) else { return }
         let tree = assignment.file.tree
         for font in fonts(in: value) {
-            guard let fixed = assignment.file.facts.fixedFont(font), !isBeyondEveryTextSize(fixed) else { continue }
+            guard let fixed = assignment.file.facts.fixedFont(font), !isBeyondEveryTextSize(fixed), !showsOnlyAGlyph(assignment)
+            else { continue }
             let isHere = fixed.nameToken >= value.firstToken && fixed.nameToken <= value.lastToken
             let fix = !isHere ? nil : fixed.kind == .uiKit && value.ternaryParts == nil
                 ? metricsFix(fixed, value: value, tree) : systemFix(fixed, tree) ?? customFix(fixed, tree)
@@ -82,6 +83,32 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
             tree.token(token, is: "scaledFont") && tree.token(token + 2, is: "for") && tree.token(token + 3, is: ":")
                 && tree.token(token + 4, sameTextAs: assignment.memberToken)
         }
+    }
+
+    /// `label.font = .systemFont(ofSize: 22)` on a label whose every text in
+    /// the file is a literal without a letter or digit (`label.text = "›"`,
+    /// `"★"`): a glyph, sized as an icon. Texts are looked up by the label's
+    /// name and, for a label made in a property's closure, the property's.
+    /// Text set from a value, or with words, is judged.
+    static func showsOnlyAGlyph(_ assignment: AssignmentContext) -> Bool {
+        guard let target = assignment.receiver, target.kind == .reference, target.members.count == 1,
+              let label = target.nameToken else { return false }
+        let tree = assignment.file.tree
+        var names = [label]
+        if let declaration = assignment.enclosingDeclaration, declaration.kind == .variable || declaration.kind == .constant,
+           let property = declaration.nameToken { names.append(property) }
+        var texts: [String] = []
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
+            let token = Int32(index)
+            guard names.contains(where: { tree.token(token, sameTextAs: $0) }), tree.token(token + 1, is: "."),
+                  tree.token(token + 2, is: "text") || tree.token(token + 2, is: "attributedText"),
+                  tree.token(token + 3, is: "=") else { continue }
+            let literal = index + 4
+            guard tree.token(token + 2, is: "text"), literal + 2 < tree.tokens.count, tree.tokens[literal].kind == .stringOpen,
+                  tree.tokens[literal + 1].kind == .stringSegment, tree.tokens[literal + 2].kind == .stringClose else { return false }
+            texts.append(tree.text(ofToken: Int32(literal + 1)))
+        }
+        return !texts.isEmpty && texts.allSatisfy { !LabelWording.hasWords($0) && !LabelWording.isBlank($0) }
     }
 
     /// Made in a type whose name says it draws an icon (`AvatarBadgeView`,

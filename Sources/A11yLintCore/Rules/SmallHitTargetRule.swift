@@ -49,10 +49,13 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
     /// A `UIButton` (the class itself: a subclass may enlarge its hit area)
     /// whose frame (`UIButton(frame: CGRect(…))`, `button.frame = CGRect(…)`)
     /// or width and height constraints (`equalToConstant:`) are literal and small.
+    /// A button that takes no touches (`isUserInteractionEnabled = false`)
+    /// only shows an icon: the view around it takes the taps.
     public static func check(_ uikit: UIKitContext, _ findings: inout FindingSink) {
         let facts = uikit.file.facts
         for target in uikit.model.targets
-        where target.className == "UIButton" && !target.isMadeElsewhere && !uikit.model.isOnlyConfigured(target) {
+        where target.className == "UIButton" && !target.isMadeElsewhere && !uikit.model.isOnlyConfigured(target)
+            && !uikit.model.assigns(target, "isUserInteractionEnabled", "false") {
             var width: (value: Double, token: Int32)?
             var height: (value: Double, token: Int32)?
             // Under Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`), or after

@@ -107,12 +107,13 @@ public struct TextClippedRule: ViewRule {
 
     /// `.lineLimit(1)` with no `.minimumScaleFactor` or `.truncationMode` on
     /// the text or around it, not inside a `ViewThatFits` (here or at every
-    /// use of its custom view), and not a loading placeholder (drawn as a
-    /// grey bar).
+    /// use of its custom view), not a loading placeholder (drawn as a grey
+    /// bar), and not a count (`Text("\(unreadCount)")`: digits with no
+    /// words, which a second line would not show more of).
     static func singleLine(_ view: ViewContext) -> MemberNode? {
         guard let limit = view.members.first(where: { $0.isNamed("lineLimit") && $0.hasArgumentClause }),
               let value = limit.arguments.firstValue, view.facts.numberValue(of: value) == 1,
-              !hasModifier(view, named: ["minimumScaleFactor", "truncationMode"]),
+              !view.facts.showsACount(view.node), !hasModifier(view, named: ["minimumScaleFactor", "truncationMode"]),
               !view.isCovered(by: [.insideViewThatFits]), !view.isPlaceholderContent else { return nil }
         return limit
     }

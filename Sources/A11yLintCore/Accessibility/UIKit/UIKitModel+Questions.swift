@@ -39,7 +39,7 @@ extension UIKitModel {
     }
 
     /// Whether `member` of `target` is assigned the literal `value` (`true`, `false`).
-    func assigns(_ target: UIKitTarget, _ member: String, _ value: StaticString) -> Bool {
+    public func assigns(_ target: UIKitTarget, _ member: String, _ value: StaticString) -> Bool {
         assignment(of: member, on: target, literal: value) != nil
     }
 
