@@ -2094,8 +2094,9 @@ Not reported:
   in its name: a monogram's initial; in UIKit too), and a name's initial drawn as a
   monogram (`Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`,
   a value named for initials: `Text(String(initial))`, `Text(user.abbreviation)`).
-  A UIKit label whose every text in the file is a literal without a letter
-  or digit (`chevronLabel.text = "›"`) draws a glyph, and is sized as an icon too;
+  A UIKit label whose every text in the file draws a glyph — a literal
+  without a letter or digit (`chevronLabel.text = "›"`), or a value named
+  for an emoji (`emojiLabel.text = emoji?.string`) — is sized as an icon too;
 - code built only for macOS, which has no Dynamic Type: inside
   `#if os(macOS)` (or `canImport(AppKit)`); a file that imports AppKit or
   Cocoa outside any `#if`; a file under a folder named `macOS`, `macos`,
@@ -2204,6 +2205,23 @@ react.setTitle("👍", for: .normal)
 react.setImage(UIImage(systemName: "hand.thumbsup"), for: .normal)
 ```
 
+A label that shows a glyph in one place and words in another is text:
+
+```swift
+final class SyncStatusView: UIView {
+    private let statusLabel: UILabel = {
+        let label = UILabel()
+        label.text = "–"
+        label.↓font = .systemFont(ofSize: 14)
+        return label
+    }()
+
+    func update(with status: String) {
+        statusLabel.text = status
+    }
+}
+```
+
 In a run over the app, a view only code can make is judged once a release
 build makes it (here, outside the `#if DEBUG` branch):
 
@@ -2286,6 +2304,22 @@ final class PlayerRowButton: UIControl {
         label.font = .systemFont(ofSize: 22, weight: .regular)
         return label
     }()
+}
+```
+
+UIKit: a label that only ever shows an emoji (an emoji picker's cell):
+
+```swift
+final class EmojiCell: UICollectionViewCell {
+    private let emojiLabel: UILabel = {
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: 30)
+        return label
+    }()
+
+    func configure(with emoji: Emoji?) {
+        emojiLabel.text = emoji?.string
+    }
 }
 ```
 
@@ -6126,8 +6160,10 @@ that takes the taps, and is not measured. The finding sits on the last of
 them.
 
 A control that can never be activated (`.disabled(true)` with a literal
-`true`, `.allowsHitTesting(false)`: a placeholder kept for layout) is not
-reported: no one needs to hit it.
+`true`, `.allowsHitTesting(false)`: a placeholder kept for layout), or
+whose action is an empty closure (`Button(action: {}) { icon }`: an icon
+drawn as a button, which does nothing), is not reported: no one needs to
+hit it.
 
 Not reported, because the hit area may be larger than the code shows:
 `.contentShape(…)`, a button style other than `.plain` or `.borderless`,
@@ -6355,6 +6391,19 @@ final class GalleryView: UIView {
 }
 ```
 
+A button whose action is empty, drawn as the search field's icon:
+
+```swift
+HStack {
+    Button(action: {}, label: {
+        Image(systemName: "magnifyingglass")
+            .resizable()
+            .frame(width: 25, height: 25)
+    })
+    TextField("Search", text: $query)
+}
+```
+
 UIKit: a button that takes no touches, drawn over a larger view that
 takes the tap (the view around it is the target):
 
@@ -6445,7 +6494,9 @@ whether a sheet the file presents is up (`showsFilters` with
 `.sheet(isPresented: $showsFilters)`: the filled image shows only while the
 sheet covers the screen) is not a state either, and a control made
 invisible with `.hidden()` (a placeholder that keeps a toolbar centred) is
-not judged.
+not judged, nor is a tappable view whose tap only closes or clears
+(`showPicker = false`: the backdrop of a popup whose rows show the
+selection — the rows are judged by their own taps).
 
 It is spoken, and nothing is reported, when text in the view switches
 with it too (`Text(isMuted ? "Unmute" : "Mute")`, a title given by a
@@ -6535,6 +6586,24 @@ A tappable view, with the styling across lines:
 ```
 
 ## Does not trigger
+
+A popup's backdrop, whose tap only closes it, around rows that show the
+selection (each row is judged by its own tap; here its value says its state):
+
+```swift
+if showTimeZonePicker {
+    ScrollViewReader { proxy in
+        List(zones.indices, id: \.self) { index in
+            Text(zones[index].name)
+                .fontWeight(selectedZone == index ? .bold : .regular)
+                .accessibilityValue(selectedZone == index ? "Selected" : "")
+                .onTapGesture { selectedZone = index }
+        }
+    }
+    .background(.black.opacity(0.65))
+    .onTapGesture { showTimeZonePicker = false }
+}
+```
 
 ```swift
 ForEach(days) { day in
@@ -6896,7 +6965,12 @@ one that only changes how the view looks (`isPressed.toggle()`,
 (`Task { await playBounce() }`, `analytics.track(…)`), dismisses the
 keyboard (`hideKeyboard()`, `isFocused = false`) or only clears state
 (`isPresented = false`, `selection = nil`); a tap on a colour or shape (a
-dimming scrim); a view made a control by a custom modifier (`.buttonize { … }`);
+dimming scrim); a tap that does exactly what a cancel closure given to the
+tapped custom view does (`PopupView(cancelAction: { isShowPopup.toggle() })`
+tapped to run `isShowPopup.toggle()`: a popup whose own button closes it —
+a closure labelled as an action or cancel, `actionThirdButton:`,
+`onCancel:`, doing that and nothing else); a view made a control by a
+custom modifier (`.buttonize { … }`);
 and a view whose content carries the button or link trait — also a custom
 view of the run (or each of the custom views its content is made of) whose
 `body` root adds the button or link trait itself. The finding sits on
@@ -6989,6 +7063,23 @@ VStack {
 }
 .onTapGesture { selected = player }
 ```
+
+A popup whose only button confirms (and also closes it) has no cancel
+button: the tap on it is the only way back, and it is reported:
+
+```swift
+if isShowDeletePopup {
+    ↓PopupView(
+        title: Text("Delete meeting?"),
+        confirmAction: {
+            deleteMeeting()
+            isShowDeletePopup.toggle()
+        }
+    )
+    .onTapGesture { isShowDeletePopup.toggle() }
+}
+```
+
 
 ```swift
 LazyVGrid(columns: columns) {
@@ -7322,6 +7413,20 @@ ScrollView {
 
 Color.black.opacity(0.4)
     .onTapGesture { isPresented = false }
+```
+
+A popup whose backdrop tap does what its own cancel button does:
+
+```swift
+if isShowPopup {
+    PopupView(
+        title: Text("Merge calls?"),
+        confirmAction: mergeCalls,
+        cancelAction: { isShowPopup.toggle() }
+    )
+    .background(.black.opacity(0.65))
+    .onTapGesture { isShowPopup.toggle() }
+}
 ```
 
 ```swift

@@ -86,10 +86,10 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
     }
 
     /// `label.font = .systemFont(ofSize: 22)` on a label whose every text in
-    /// the file is a literal without a letter or digit (`label.text = "›"`,
-    /// `"★"`): a glyph, sized as an icon. Texts are looked up by the label's
-    /// name and, for a label made in a property's closure, the property's.
-    /// Text set from a value, or with words, is judged.
+    /// the file draws a glyph (`label.text = "›"`, `emojiLabel.text =
+    /// emoji?.string`): it is sized as an icon. Texts are looked up by the
+    /// label's name and, for a label made in a property's closure, the
+    /// property's. Text set from another value, or with words, is judged.
     static func showsOnlyAGlyph(_ assignment: AssignmentContext) -> Bool {
         guard let target = assignment.receiver, target.kind == .reference, target.members.count == 1,
               let label = target.nameToken else { return false }
@@ -97,18 +97,35 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
         var names = [label]
         if let declaration = assignment.enclosingDeclaration, declaration.kind == .variable || declaration.kind == .constant,
            let property = declaration.nameToken { names.append(property) }
-        var texts: [String] = []
+        var hasText = false
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
             let token = Int32(index)
             guard names.contains(where: { tree.token(token, sameTextAs: $0) }), tree.token(token + 1, is: "."),
                   tree.token(token + 2, is: "text") || tree.token(token + 2, is: "attributedText"),
                   tree.token(token + 3, is: "=") else { continue }
-            let literal = index + 4
-            guard tree.token(token + 2, is: "text"), literal + 2 < tree.tokens.count, tree.tokens[literal].kind == .stringOpen,
-                  tree.tokens[literal + 1].kind == .stringSegment, tree.tokens[literal + 2].kind == .stringClose else { return false }
-            texts.append(tree.text(ofToken: Int32(literal + 1)))
+            guard tree.token(token + 2, is: "text"), drawsAGlyph(from: index + 4, tree) else { return false }
+            hasText = true
         }
-        return !texts.isEmpty && texts.allSatisfy { !LabelWording.hasWords($0) && !LabelWording.isBlank($0) }
+        return hasText
+    }
+
+    /// Whether the value starting at token `start` draws a glyph: a literal
+    /// without a letter or digit (`"›"`, `"★"`), or a value on that line
+    /// named for an emoji (`emoji?.string`, `key.emoji()`).
+    static func drawsAGlyph(from start: Int, _ tree: SyntaxTree) -> Bool {
+        guard start < tree.tokens.count else { return false }
+        if tree.tokens[start].kind == .stringOpen {
+            guard start + 2 < tree.tokens.count, tree.tokens[start + 1].kind == .stringSegment,
+                  tree.tokens[start + 2].kind == .stringClose else { return false }
+            let text = tree.text(ofToken: Int32(start + 1))
+            return !LabelWording.hasWords(text) && !LabelWording.isBlank(text)
+        }
+        var index = start
+        while index < tree.tokens.count, index == start || !tree.tokens[index].isFirstOnLine {
+            if tree.tokens[index].kind == .identifier, tree.token(Int32(index), containsCaseInsensitive: "emoji") { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Made in a type whose name says it draws an icon (`AvatarBadgeView`,

@@ -38,8 +38,9 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
             chains.append(members[..<gesture])
         }
         // A transparent or hidden control (a programmatic NavigationLink at 0 × 0) is not there to be hit.
-        // Nor is one that can never be activated (`.disabled(true)`: a placeholder).
-        guard facts.hiddenState(view.node) == .no, !facts.cannotBeActivated(view.node), !view.isCovered(by: Self.silencedBy),
+        // Nor is one that can never be activated (`.disabled(true)`: a placeholder), or does nothing (`Button(action: {})`: an icon).
+        guard facts.hiddenState(view.node) == .no, !facts.cannotBeActivated(view.node), !doesNothing(view),
+              !view.isCovered(by: Self.silencedBy),
               !view.ancestors.contains(where: { facts.viewName($0.node).map(Self.rowContainers.contains) ?? false }),
               let size = effectiveSize(chains, facts), isSmall(size) else { return }
         findings.report(Self.self, message(size, isControl: view.role.isControl), at: view.nameToken, of: view,
@@ -81,6 +82,14 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
             findings.report(Self.self, message(size, isControl: true), at: max(width.token, height.token), in: uikit.tree,
                             severity: severity(size))
         }
+    }
+
+    /// A control whose action is an empty closure (`Button(action: {}) { icon }`):
+    /// drawn as a control, but nothing happens when it is hit.
+    static func doesNothing(_ view: ViewContext) -> Bool {
+        guard let action = view.facts.actionArgument(of: view.node)?.value, let closure = view.tree.node(action),
+              closure.kind == .closure else { return false }
+        return closure.raw.statements.isEmpty
     }
 
     /// Below 44 pt on a side, and not collapsed to nothing: a side of 0 is a

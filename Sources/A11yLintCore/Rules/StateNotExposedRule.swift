@@ -27,7 +27,10 @@ public struct StateNotExposedRule: ViewRule {
         switch view.role {
         case .control(.button): break
         case .control: return
-        default: guard facts.firstGesture(of: view.node, where: { $1 == .singleTap }) != nil else { return }
+        default:
+            // A tap that only closes or clears (`showPicker = false`: a popup's backdrop) selects nothing.
+            guard let tap = facts.firstGesture(of: view.node, where: { $1 == .singleTap }),
+                  !facts.onlyResetsState(facts.actionClosures(of: tap.modifier)) else { return }
         }
         // A control drawn for no one (`.hidden()`: a placeholder that keeps a toolbar centred) has no state to tell.
         guard !view.isInStyleBody, !facts.exposesState(view.node), facts.modifier(of: view.node, named: "disabled") == nil,

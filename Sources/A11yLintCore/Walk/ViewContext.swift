@@ -132,7 +132,10 @@ public struct ViewContext {
     /// `inside`: only controls inside this view, drawn over or under it
     /// (`.overlay { Button("more") { … } }`), or beside it in the same
     /// container (a checkbox `Button` next to its tappable caption, or a
-    /// `Toggle` bound to the state the tap flips) count.
+    /// `Toggle` bound to the state the tap flips) count, and so does a
+    /// closure given to a custom view inside as an action (`cancelAction:`,
+    /// `actionThirdButton:`) that does exactly what the gesture does: the
+    /// cancel button of a popup whose backdrop tap closes it too.
     public func isReachableFromAControl(_ gesture: MemberNode, inside: Bool = false) -> Bool {
         let keys = facts.commandKeys(ofGesture: gesture)
         guard !keys.isEmpty else { return false }
@@ -142,6 +145,12 @@ public struct ViewContext {
             if case .control(let kind) = facts.role(view), kind == .button || kind == .link,
                let action = facts.actionArgument(of: view) {
                 actions.append(action.value)
+            } else if facts.role(view) == .unknown, let call = tree.node(view), call.kind == .call {
+                actions += call.arguments.compactMap { argument in
+                    guard let value = argument.value, value.kind == .closure, let label = argument.labelToken,
+                          Self.namesAnAction(tree.text(ofToken: label)), facts.commandKeys(of: [value.index]) == keys else { return nil }
+                    return value.index
+                }
             }
             return false
         }
@@ -159,6 +168,13 @@ public struct ViewContext {
             _ = facts.hasDescendant(root, where: collect)
         }
         return keys.isSubset(of: facts.commandKeys(of: actions).union(siblings.flatMap(facts.boundToggleKeys)))
+    }
+
+    /// Whether an argument label names a control's action: `action`,
+    /// `cancelAction`, `actionSecondButton`, `onCancel`.
+    static func namesAnAction(_ label: String) -> Bool {
+        let lowered = label.lowercased()
+        return lowered.contains("action") || lowered.contains("cancel")
     }
 
     /// The views written in the closure that holds this one, this one
