@@ -6981,7 +6981,9 @@ the view's name.
 `UIImageView`, `UILabel` or `UIStackView` created in code, or `self` in a
 subclass of one — that is never given the `.button` or `.link` trait
 (assigned, inserted or overridden, in any file of the run), has no custom
-actions, and whose selector no control also runs. Traits bound to values the code does not spell out
+actions, and whose selector no control also runs — or whose action
+method only calls what a control's action method calls (`copyGesture` and
+the Copy button's `copyAction` both run `presentShare(in:)`). Traits bound to values the code does not spell out
 (`viewModel.$traits.assign(to: \.accessibilityTraits, on: self)`,
 `accessibilityTraits = model.traits`) may hold the button trait, so that view
 is left alone too. A recognizer whose
@@ -7172,6 +7174,30 @@ final class ReadingSummaryView: UIView {
         super.init(frame: frame)
         avatarView.isUserInteractionEnabled = true
         avatarView.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showProfile)))
+    }
+}
+```
+
+A tap that runs something no control's action runs is the only way to
+it, even when a button nearby shares part of the work:
+
+```swift
+final class WordsView: UIView {
+    private let wordsLabel = UILabel()
+    private let copyButton = UIButton(type: .system)
+
+    func setUp() {
+        wordsLabel.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(wordsTapped)))
+        copyButton.addTarget(self, action: #selector(copyAction), for: .touchUpInside)
+    }
+
+    @objc private func copyAction() {
+        copyWords()
+    }
+
+    @objc private func wordsTapped() {
+        copyWords()
+        revealWords()
     }
 }
 ```
@@ -7522,6 +7548,31 @@ final class ReadingSummaryView: UIView {
         profileButton.addTarget(self, action: #selector(showTrend), for: .touchUpInside)
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
     }
+}
+```
+
+UIKit: the tap runs, through its own selector, what the button beside
+it runs:
+
+```swift
+final class PassphraseView: UIView {
+    private let wordsLabel = UILabel()
+    private let copyButton = UIButton(type: .system)
+
+    func setUp() {
+        wordsLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(copyGesture)))
+        copyButton.addTarget(self, action: #selector(copyAction), for: .touchUpInside)
+    }
+
+    @objc private func copyAction(_ sender: UIButton) {
+        presentShare(in: sender)
+    }
+
+    @objc private func copyGesture(_ sender: UIGestureRecognizer) {
+        presentShare(in: wordsLabel)
+    }
+
+    func presentShare(in view: UIView) {}
 }
 ```
 

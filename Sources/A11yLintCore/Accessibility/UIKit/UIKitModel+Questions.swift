@@ -84,9 +84,35 @@ extension UIKitModel {
     /// Whether a gesture's selectors are also run by a control (a button's
     /// target, a bar button item, a custom action, a key command), or only
     /// dismiss the keyboard.
+    /// A selector also counts when its method only calls what a control's
+    /// action method calls (`copyGesture` and the Copy button's `copyAction`
+    /// both run `presentShare(in:)`).
     public func hasAlternative(_ recognizer: UIKitRecognizer) -> Bool {
-        !recognizer.selectors.isEmpty && recognizer.selectors.allSatisfy { selector in
+        guard !recognizer.selectors.isEmpty else { return false }
+        if recognizer.selectors.allSatisfy({ selector in
             controlSelectors.contains(selector) || UIKitCatalog.keyboardDismissals.contains { selector.lowercased().contains($0) }
+        }) { return true }
+        let controlCalls = Set(controlSelectors.sorted().compactMap { method(named: $0) }.flatMap { calledNames(in: $0.body) })
+        guard !controlCalls.isEmpty else { return false }
+        return actionMethods(of: recognizer)?.allSatisfy { method in
+            method.hasBody && only(method.body, calls: controlCalls.contains, assigns: { _ in false }, depth: 0)
+        } ?? false
+    }
+
+    /// The names of the functions the statements call, in every branch:
+    /// `presentShare(in: sender)`, `self.delegate?.didTapCopy()`.
+    private func calledNames(in statements: NodeList<StatementKindTag>) -> [String] {
+        statements.flatMap { statement -> [String] in
+            switch statement.kind {
+            case .ifElse, .guardElse:
+                return statement.blocks.flatMap(calledNames)
+            case .expression:
+                guard let expression = statement.expression, expression.assignedTarget == nil else { return [] }
+                if let last = expression.members.last { return last.hasArgumentClause ? [last.name] : [] }
+                return expression.kind == .call ? expression.name.map { [$0] } ?? [] : []
+            default:
+                return []
+            }
         }
     }
 
