@@ -129,7 +129,12 @@ made elsewhere, `colorPickerButton = makeColorPickerButton()`) that is given an 
 for a custom button class, no override in the run); and a
 `UIBarButtonItem(image:…)` without `title:` whose `accessibilityLabel` is
 never set (nor the item handed to the app's own accessibility code,
-`setUpAccessibility(forSidebarItem: item)`, which may set it). `UIBarButtonItem(barButtonSystemItem:)` is named by the system. An
+`setUpAccessibility(forSidebarItem: item)`, which may set it; nor an item
+stored in a property that is put in a slot the file labels through the
+slot, `navigationItem.rightBarButtonItem = searchItem` and
+`navigationItem.rightBarButtonItem?.accessibilityLabel = …`). A pop-up
+button (`changesSelectionAsPrimaryAction = true`) shows the title of the
+menu item chosen, and is named by it. `UIBarButtonItem(barButtonSystemItem:)` is named by the system. An
 SF Symbol (`UIImage(systemName:)`) is a warning, an asset an error. A
 button or item a method makes and only configures, never handing it on
 (adding it to a view, wrapping it in an item that is used, returning or
@@ -613,6 +618,37 @@ final class ReadingsViewController: UIViewController {
                                                             target: self, action: #selector(filter))
         navigationItem.rightBarButtonItem?.accessibilityLabel = "Filter readings"
     }
+}
+```
+
+UIKit: an item kept in a property, put in a slot and labelled through the
+slot:
+
+```swift
+final class StarListViewController: UIViewController {
+    private lazy var searchItem = UIBarButtonItem(image: UIImage(systemName: "magnifyingglass"), style: .plain,
+                                                  target: self, action: #selector(search))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = searchItem
+        navigationItem.rightBarButtonItem?.accessibilityLabel = "Search stars"
+    }
+}
+```
+
+UIKit: a pop-up button, whose title becomes the menu item chosen:
+
+```swift
+final class TrackSettingsViewController: UIViewController {
+    private lazy var sortButton: UIButton = {
+        let button = UIButton(configuration: .plain(), primaryAction: nil)
+        button.setImage(UIImage(named: "ic_sort"), for: .normal)
+        button.menu = makeSortMenu()
+        button.showsMenuAsPrimaryAction = true
+        button.changesSelectionAsPrimaryAction = true
+        return button
+    }()
 }
 ```
 

@@ -82,7 +82,9 @@ extension ButtonImageOnlyRule: UIKitRule {
             // `setImage(nil, for: .normal)` takes the image away.
             guard let setImage = target.calls["setImage"]?.first(where: { $0.arguments.first?.value?.kind != .nilLiteral }),
                   !model.namesItself(target), !model.isInsideElement(target, orControl: true),
-                  !model.gives(target, anyOf: UIKitCatalog.labelMembers), !model.isOnlyConfigured(target) else { continue }
+                  !model.gives(target, anyOf: UIKitCatalog.labelMembers), !model.isOnlyConfigured(target),
+                  // A pop-up button shows the chosen menu item's title.
+                  !model.assigns(target, "changesSelectionAsPrimaryAction", "true") else { continue }
             let image = setImage.arguments.first?.value.map { Self.uikitImage(model.resolved($0, in: setImage.scope)) }
                 ?? (name: nil, isSymbol: false)
             let word = Self.plainWord(image.name)
@@ -97,7 +99,7 @@ extension ButtonImageOnlyRule: UIKitRule {
             if let target = model.variable(createdBy: item.index) {
                 // A title set later names the item too; an item never placed is never met.
                 guard !model.gives(target, anyOf: UIKitCatalog.labelMembers.union(["title"])),
-                      !model.isOnlyConfigured(target) else { continue }
+                      !model.isOnlyConfigured(target), !model.isLabelledThroughSlot(target) else { continue }
             } else if let scope = model.scopeOfCall[item.index],
                       !(model.assignedInScope[scope] ?? []).isDisjoint(with: UIKitCatalog.labelMembers) {
                 continue

@@ -116,6 +116,29 @@ extension UIKitModel {
         }
     }
 
+    /// Whether the variable is put in a slot (`navigationItem.rightBarButtonItem
+    /// = searchItem`) that the file labels through the slot
+    /// (`navigationItem.rightBarButtonItem?.accessibilityLabel = …`): the
+    /// label reaches the same item.
+    public func isLabelledThroughSlot(_ target: UIKitTarget) -> Bool {
+        let name = Array(target.name.utf8)
+        var slots: [Int32] = []
+        for index in tree.tokens.indices.dropFirst(3) where tree.tokens[index].kind == .identifier {
+            let token = Int32(index)
+            guard tree.token(token, equals: name), tree.token(token - 1, is: "="), tree.token(token - 3, is: "."),
+                  tree.tokens[index - 2].kind == .identifier else { continue }
+            slots.append(token - 2)
+        }
+        guard !slots.isEmpty else { return false }
+        return tree.tokens.indices.contains { index in
+            let token = Int32(index)
+            guard tree.tokens[index].kind == .identifier, slots.contains(where: { tree.token(token, sameTextAs: $0) }) else { return false }
+            let dot = tree.token(token + 1, is: "?") ? token + 2 : token + 1
+            return tree.token(dot, is: ".") && tree.token(dot + 2, is: "=")
+                && UIKitCatalog.labelMembers.contains { tree.token(dot + 1, equals: Array($0.utf8)) }
+        }
+    }
+
     /// Whether the file labels items through an array's subscript
     /// (`toolbarItems![0].accessibilityLabel = "Add meal"`): which item of
     /// the array is which is not followed, so no item made here is taken

@@ -24,7 +24,7 @@ extension UIKitModel {
         "isAccessibilityElement", "numberOfTapsRequired", "configuration", "allowedPressTypes", "title", "text",
         "attributedText", "font", "adjustsFontForContentSizeCategory", "placeholder", "textContentType", "frame",
         "translatesAutoresizingMaskIntoConstraints", "modalPresentationStyle", "isModalInPresentation",
-        "transitioningDelegate", "isUserInteractionEnabled",
+        "transitioningDelegate", "isUserInteractionEnabled", "changesSelectionAsPrimaryAction",
     ]
 
     /// The methods whose calls rules read.
