@@ -163,6 +163,21 @@ struct TypeUseResolutionTests {
                 "a folder every file shares is the project's, not tooling")
     }
 
+    @Test func aLibrarysDemoAppIsNotJudgedButWhatItShowsIs() {
+        func placed(_ source: SourceFile, in folder: String) -> SourceFile {
+            SourceFile(path: "Chat/\(folder)/\(source.path)", text: String(decoding: source.bytes, as: UTF8.self))
+        }
+        let menu = Self.source("ExtrasMenu", "List { Artwork() }")
+        for folder in ["ChatExample", "Examples/AdMobIntegrationSample", "Demo"] {
+            let demo = [placed(Self.app, in: folder), placed(Self.source("Library", "List { ExtrasMenu() }"), in: folder)]
+            #expect(Self.imageFindings(demo + [placed(Self.artwork, in: folder)]).isEmpty, "\(folder): the demo's own views")
+            #expect(Self.imageFindings(demo + [placed(Self.artwork, in: "Sources"), placed(menu, in: "Sources")])
+                        == ["Chat/Sources/Artwork.swift:4"], "\(folder): the library's views the demo shows")
+        }
+        let example = [Self.app, Self.source("Library", "List { ExtrasMenu() }"), menu, Self.artwork].map { placed($0, in: "Examples") }
+        #expect(Self.imageFindings(example) == ["Chat/Examples/Artwork.swift:4"], "a folder every file shares is the project's")
+    }
+
     @Test func factoriesAndClassesOnlyCodeMakesAreJudgedWhereTheAppReachesThem() {
         let buttonsText = """
             extension UIButton {

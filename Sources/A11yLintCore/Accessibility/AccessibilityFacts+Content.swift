@@ -268,8 +268,11 @@ extension AccessibilityFacts {
         let hasWords = tokens.contains { token in
             tree.tokens[Int(token)].kind == .stringSegment && LabelWording.hasWords(tree.text(ofToken: token))
         }
-        // The count is the value itself, the end of its interpolation or what `String(…)` converts.
-        guard !hasWords, let last = tokens.last(where: { tree.tokens[Int($0)].kind == .identifier }),
+        // One chain of names (`folder.unreadCount`, `items?.count`), besides `String`, ending the value,
+        // its interpolation or what `String(…)` converts.
+        let names = tokens.filter { tree.tokens[Int($0)].kind == .identifier && !tree.token($0, is: "String") }
+        guard !hasWords, let first = names.first, let last = names.last,
+              (first..<last).allSatisfy({ names.contains($0) || tree.token($0, is: ".") || tree.token($0, is: "?") }),
               last == value.lastToken || tree.tokens[Int(last) + 1].kind == .interpolationClose
                 || value.isNamed("String") && last + 1 == value.lastToken else { return false }
         let name = tree.text(ofToken: last)

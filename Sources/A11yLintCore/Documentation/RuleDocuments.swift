@@ -130,9 +130,9 @@ for a custom button class, no override in the run); and a
 `UIBarButtonItem(image:…)` without `title:` whose `accessibilityLabel` is
 never set (nor the item handed to the app's own accessibility code,
 `setUpAccessibility(forSidebarItem: item)`, which may set it; nor an item
-stored in a property that is put in a slot the file labels through the
-slot, `navigationItem.rightBarButtonItem = searchItem` and
-`navigationItem.rightBarButtonItem?.accessibilityLabel = …`). A pop-up
+stored in a property that is the one item the file puts in a slot it
+labels through the slot, `navigationItem.rightBarButtonItem = searchItem`
+and `navigationItem.rightBarButtonItem?.accessibilityLabel = …`). A pop-up
 button (`changesSelectionAsPrimaryAction = true`) shows the title of the
 menu item chosen, and is named by it. `UIBarButtonItem(barButtonSystemItem:)` is named by the system. An
 SF Symbol (`UIImage(systemName:)`) is a warning, an asset an error. A
@@ -2130,9 +2130,12 @@ Not reported:
   in its name: a monogram's initial; in UIKit too), and a name's initial drawn as a
   monogram (`Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`,
   a value named for initials: `Text(String(initial))`, `Text(user.abbreviation)`).
-  A UIKit label whose every text in the file draws a glyph — a literal
-  without a letter or digit (`chevronLabel.text = "›"`), or a value named
-  for an emoji (`emojiLabel.text = emoji?.string`) — is sized as an icon too;
+  A UIKit view whose every text the file sets draws a glyph — a whole
+  literal without a letter or digit (`chevronLabel.text = "›"`; dashes or
+  question marks standing for a missing value, `"--"`, are text), or a
+  chain of names ending with one that names an emoji (`emojiLabel.text =
+  emoji?.string`) — and that is given no attributed text is sized as an
+  icon too;
 - code built only for macOS, which has no Dynamic Type: inside
   `#if os(macOS)` (or `canImport(AppKit)`); a file that imports AppKit or
   Cocoa outside any `#if`; a file under a folder named `macOS`, `macos`,
@@ -4240,6 +4243,16 @@ VStack {
 }
 ```
 
+An image chosen by `? :` in a view's content, or placed in a stack given
+to a view, is shown, not handed on:
+
+```swift
+VStack {
+    isOnline ? ↓Image("status_online") : ↓Image("status_offline")
+    Card(content: VStack { ↓Image("card_art") })
+}
+```
+
 ```swift
 HStack {
     ↓Image(uiImage: avatar)
@@ -4600,6 +4613,22 @@ VStack {
 }
 ```
 
+A theme's default images, handed to the type that holds them (`??` or
+`? :` around an argument is looked through):
+
+```swift
+struct ChatImages {
+    var menu: MessageMenuImages
+
+    init(delete: Image? = nil, edit: Image? = nil) {
+        menu = MessageMenuImages(
+            delete: delete ?? Image("delete", bundle: .module),
+            edit: edit ?? Image("edit", bundle: .module)
+        )
+    }
+}
+```
+
 ```swift
 // The whole body: judged where it is used; here a labelled button names it.
 struct Logo: View {
@@ -4956,7 +4985,9 @@ time, and then it needs its label.
   reported; a helper used in the same file is judged where it is used. An
   image that is a custom view's whole `body` is judged where the type is used
   in the run, and reported as a note (see above).
-- An image passed as a value to another view (`Avatar(image: Image(…))`) or
+- An image passed as a value to another view or type (`Avatar(image: Image(…))`,
+  also as an operand: a theme's default, `MessageMenu(delete: delete ??
+  Image("delete"))`) or
   used as a background, at any depth, is left alone: that view decides how it
   is read. So is one built in an action (`.onAppear { icon = Image(…) }`), in
   a control made by a custom `…button…` modifier, or in the body of a button,
@@ -6191,15 +6222,15 @@ count for a button laid out by Auto Layout
 (`translatesAutoresizingMaskIntoConstraints = false`), nor for a local
 button the method never hands on (adds to a view or a used bar item,
 returns or stores). A button that takes no touches
-(`isUserInteractionEnabled = false`) only draws an icon over the view
-that takes the taps, and is not measured. The finding sits on the last of
+(`isUserInteractionEnabled = false`, and never set to anything else) only
+draws an icon over the view that takes the taps, and is not measured. The finding sits on the last of
 them.
 
 A control that can never be activated (`.disabled(true)` with a literal
 `true`, `.allowsHitTesting(false)`: a placeholder kept for layout), or
-whose action is an empty closure (`Button(action: {}) { icon }`: an icon
-drawn as a button, which does nothing), is not reported: no one needs to
-hit it.
+whose action is an empty closure and that has no gesture of its own
+(`Button(action: {}) { icon }`: an icon drawn as a button, which does
+nothing), is not reported: no one needs to hit it.
 
 Not reported, because the hit area may be larger than the code shows:
 `.contentShape(…)`, a button style other than `.plain` or `.borderless`,
@@ -6261,6 +6292,40 @@ final class PlayerViewController: UIViewController {
             closeButton.widthAnchor.constraint(equalToConstant: 20),
             closeButton.↓heightAnchor.constraint(equalToConstant: 20),
         ])
+    }
+}
+```
+
+A button whose empty action is only there to carry gestures is hit like
+any other, and a UIKit button turned back on takes touches:
+
+```swift error
+HStack {
+    ↓Button(action: {}) {
+        Image(systemName: "plus")
+            .frame(width: 20, height: 20)
+    }
+    .simultaneousGesture(TapGesture().onEnded { addOne() })
+}
+```
+
+```swift
+final class PlayerBar: UIView {
+    private let playButton: UIButton = {
+        let button = UIButton(type: .custom)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        return button
+    }()
+
+    func layOut() {
+        addSubview(playButton)
+        playButton.widthAnchor.constraint(equalToConstant: 24).isActive = true
+        playButton.↓heightAnchor.constraint(equalToConstant: 24).isActive = true
+    }
+
+    func setLoading(_ isLoading: Bool) {
+        playButton.isUserInteractionEnabled = false
+        if !isLoading { playButton.isUserInteractionEnabled = true }
     }
 }
 ```
@@ -6530,9 +6595,10 @@ whether a sheet the file presents is up (`showsFilters` with
 `.sheet(isPresented: $showsFilters)`: the filled image shows only while the
 sheet covers the screen) is not a state either, and a control made
 invisible with `.hidden()` (a placeholder that keeps a toolbar centred) is
-not judged, nor is a tappable view whose tap only closes or clears
+not judged, nor is a tappable view whose tap only sets flags to `false`
 (`showPicker = false`: the backdrop of a popup whose rows show the
-selection — the rows are judged by their own taps).
+selection — the rows are judged by their own taps; a tap that sets `nil`
+may select a "None" option, and is judged).
 
 It is spoken, and nothing is reported, when text in the view switches
 with it too (`Text(isMuted ? "Unmute" : "Mute")`, a title given by a
@@ -7018,8 +7084,11 @@ the view's name.
 subclass of one — that is never given the `.button` or `.link` trait
 (assigned, inserted or overridden, in any file of the run), has no custom
 actions, and whose selector no control also runs — or whose action
-method only calls what a control's action method calls (`copyGesture` and
-the Copy button's `copyAction` both run `presentShare(in:)`). Traits bound to values the code does not spell out
+method runs only commands a control's action method runs too: the same
+function with the same cases (`copyGesture` and the Copy button's
+`copyAction` both call `presentShare(in:)`; `didSelect(.avatar)` is not
+`didSelect(.settings)`), and not a framework call many actions share
+(`present`, `pushViewController`, `DispatchQueue.main.async`). Traits bound to values the code does not spell out
 (`viewModel.$traits.assign(to: \.accessibilityTraits, on: self)`,
 `accessibilityTraits = model.traits`) may hold the button trait, so that view
 is left alone too. A recognizer whose
@@ -7234,6 +7303,29 @@ final class WordsView: UIView {
     @objc private func wordsTapped() {
         copyWords()
         revealWords()
+    }
+}
+```
+
+The same function with another case is another command, and a framework
+call many actions make (`present`) says nothing:
+
+```swift
+final class ProfileHeaderView: UIView {
+    private let avatarView = UIImageView()
+    private let settingsButton = UIButton(type: .system)
+
+    func setUp() {
+        avatarView.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(avatarTapped)))
+        settingsButton.addTarget(self, action: #selector(settingsTapped), for: .touchUpInside)
+    }
+
+    @objc private func settingsTapped() {
+        delegate?.header(self, didSelect: .settings)
+    }
+
+    @objc private func avatarTapped() {
+        delegate?.header(self, didSelect: .avatar)
     }
 }
 ```
@@ -7957,8 +8049,8 @@ that fits one line at that size cuts nothing either. A `.custom(_:size:)`
 font grows with the body style and is measured that way. Only literals are
 measured; a text whose content is computed may be any length, except a
 count (`Text("\(unreadCount)")`, `Text(String(items.count))`: digits with
-no words, a value whose last name is `count` or ends in `Count`; not
-`account`), which a second line
+no words, one chain of names whose last is `count` or ends in `Count` or
+`_count`; not `account`, nor `"\(folder.name) (\(folder.unreadCount))"`), which a second line
 would not show more of: one line on it is not reported (a fixed height is).
 
 SwiftUI does not crop a single line to its frame: it spills over the

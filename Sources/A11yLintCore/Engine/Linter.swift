@@ -166,11 +166,11 @@ public struct Linter: Sendable {
     private func walk(_ tree: SyntaxTree, file: Int, dispatcher: RuleDispatcher, isMacOnly: Bool = false) -> Analysis {
         let facts = AccessibilityFacts(tree: tree, components: options.components, ruleOptions: options.ruleOptions,
                                        isMacOnlyFile: isMacOnly)
-        var visitor = RuleVisitor(dispatcher: dispatcher, facts: facts, helpers: HelperUses(tree, file: file))
+        let uikit = UIKitModel(tree)
+        var visitor = RuleVisitor(dispatcher: dispatcher, facts: facts, uikit: uikit, helpers: HelperUses(tree, file: file))
         var walker = ViewWalker(facts: facts, uses: visitor.helpers)
         walker.walk(&visitor)
         visitor.checkViewsInHelpers(cache: walker.cache)
-        let uikit = UIKitModel(tree)
         dispatcher.check(uikit: uikit, in: visitor.file, &visitor.sink)
         var findings = visitor.sink.findings
         if !findings.isEmpty, TestCode.isTestFile(tree) { findings.removeAll() }

@@ -85,47 +85,36 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
         }
     }
 
-    /// `label.font = .systemFont(ofSize: 22)` on a label whose every text in
-    /// the file draws a glyph (`label.text = "›"`, `emojiLabel.text =
-    /// emoji?.string`): it is sized as an icon. Texts are looked up by the
-    /// label's name and, for a label made in a property's closure, the
-    /// property's. Text set from another value, or with words, is judged.
+    /// `label.font = .systemFont(ofSize: 22)` on a view whose every text the
+    /// file sets draws a glyph (`label.text = "›"`, `emojiLabel.text =
+    /// emoji?.string`), and that is given no attributed text: it is sized as
+    /// an icon. The view is the UIKit model's target (`self.chevronLabel`, or
+    /// a label a property's closure makes and returns).
     static func showsOnlyAGlyph(_ assignment: AssignmentContext) -> Bool {
-        guard let target = assignment.receiver, target.kind == .reference, target.members.count == 1,
-              let label = target.nameToken else { return false }
-        let tree = assignment.file.tree
-        var names = [label]
-        if let declaration = assignment.enclosingDeclaration, declaration.kind == .variable || declaration.kind == .constant,
-           let property = declaration.nameToken { names.append(property) }
-        var hasText = false
-        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
-            let token = Int32(index)
-            guard names.contains(where: { tree.token(token, sameTextAs: $0) }), tree.token(token + 1, is: "."),
-                  tree.token(token + 2, is: "text") || tree.token(token + 2, is: "attributedText"),
-                  tree.token(token + 3, is: "=") else { continue }
-            guard tree.token(token + 2, is: "text"), drawsAGlyph(from: index + 4, tree) else { return false }
-            hasText = true
-        }
-        return hasText
+        guard let target = assignment.file.uikit.target(assigning: assignment.memberToken),
+              target.assignments["attributedText"] == nil, let texts = target.assignments["text"], !texts.isEmpty
+        else { return false }
+        return texts.allSatisfy { $0.value.map(drawsAGlyph) ?? false }
     }
 
-    /// Whether the value starting at token `start` draws a glyph: a literal
-    /// without a letter or digit (`"›"`, `"★"`), or a value on that line
-    /// named for an emoji (`emoji?.string`, `key.emoji()`).
-    static func drawsAGlyph(from start: Int, _ tree: SyntaxTree) -> Bool {
-        guard start < tree.tokens.count else { return false }
-        if tree.tokens[start].kind == .stringOpen {
-            guard start + 2 < tree.tokens.count, tree.tokens[start + 1].kind == .stringSegment,
-                  tree.tokens[start + 2].kind == .stringClose else { return false }
-            let text = tree.text(ofToken: Int32(start + 1))
+    /// Names a chain ends with that only convert the value before it (`emoji?.string`).
+    static let conversionNames: Set<String> = ["string", "description", "rawValue", "value"]
+
+    /// Whether a text value draws a glyph: a whole literal without a letter
+    /// or digit (`"›"`, `"★"`; not dashes or question marks standing for a
+    /// missing value, `"--"`), or a chain of names, with no arguments, that
+    /// ends with one naming an emoji (`emoji`, `item.emoji()`, `emoji?.string`).
+    static func drawsAGlyph(_ value: ExpressionNode) -> Bool {
+        if let text = value.stringValue {
             return !LabelWording.hasWords(text) && !LabelWording.isBlank(text)
+                && !text.allSatisfy { $0.isWhitespace || "-–—?.…".contains($0) }
         }
-        var index = start
-        while index < tree.tokens.count, index == start || !tree.tokens[index].isFirstOnLine {
-            if tree.tokens[index].kind == .identifier, tree.token(Int32(index), containsCaseInsensitive: "emoji") { return true }
-            index += 1
-        }
-        return false
+        guard value.kind == .reference || value.kind == .call && value.arguments.isEmpty,
+              value.members.allSatisfy({ !$0.hasArgumentClause || $0.arguments.isEmpty }),
+              let base = value.name else { return false }
+        let names = [base] + value.members.map(\.name)
+        guard let named = names.last(where: { !conversionNames.contains($0) }) else { return false }
+        return named.lowercased().contains("emoji")
     }
 
     /// Made in a type whose name says it draws an icon (`AvatarBadgeView`,

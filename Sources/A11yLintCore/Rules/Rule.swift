@@ -50,6 +50,9 @@ public struct UIKitContext {
 /// What a declaration or assignment rule sees of the file.
 public struct FileContext {
     public let facts: AccessibilityFacts
+    /// What the file's UIKit code configures, for assignment rules that ask
+    /// what else is done to the view they judge.
+    public let uikit: UIKitModel
     public var tree: SyntaxTree { facts.tree }
 }
 

@@ -56,7 +56,7 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
         let facts = uikit.file.facts
         for target in uikit.model.targets
         where target.className == "UIButton" && !target.isMadeElsewhere && !uikit.model.isOnlyConfigured(target)
-            && !uikit.model.assigns(target, "isUserInteractionEnabled", "false") {
+            && !Self.takesNoTouches(target, uikit.model) {
             var width: (value: Double, token: Int32)?
             var height: (value: Double, token: Int32)?
             // Under Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`), or after
@@ -84,12 +84,23 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
         }
     }
 
-    /// A control whose action is an empty closure (`Button(action: {}) { icon }`):
-    /// drawn as a control, but nothing happens when it is hit.
+    /// A control whose action is an empty closure (`Button(action: {}) { icon }`)
+    /// and that has no gesture of its own: drawn as a control, but nothing
+    /// happens when it is hit.
     static func doesNothing(_ view: ViewContext) -> Bool {
-        guard let action = view.facts.actionArgument(of: view.node)?.value, let closure = view.tree.node(action),
-              closure.kind == .closure else { return false }
-        return closure.raw.statements.isEmpty
+        let facts = view.facts
+        guard let action = facts.actionArgument(of: view.node)?.value, facts.tree.node(action)?.kind == .closure,
+              facts.firstGesture(of: view.node, where: { _, _ in true }) == nil else { return false }
+        return facts.statements(of: action).isEmpty
+    }
+
+    /// `isUserInteractionEnabled = false`, and never anything else: a button
+    /// turned back on (`= true`, `= !isLoading`) takes touches at times.
+    static func takesNoTouches(_ target: UIKitTarget, _ model: UIKitModel) -> Bool {
+        guard let assignments = target.assignments["isUserInteractionEnabled"] else { return false }
+        return assignments.allSatisfy { assignment in
+            assignment.value.map { $0.kind == .booleanLiteral && model.tree.token($0.firstToken, is: "false") } ?? false
+        }
     }
 
     /// Below 44 pt on a side, and not collapsed to nothing: a side of 0 is a

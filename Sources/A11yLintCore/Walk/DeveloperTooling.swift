@@ -7,11 +7,17 @@
 /// inspector — is reached only by the app's developers and testers. Only
 /// folders below the one every file of the run shares count, so a project
 /// kept in `~/Developer` is not all tooling.
+///
+/// A library's demo apps (a folder whose name has the word `Example`,
+/// `Examples`, `Sample`, `Samples`, `Demo` or `Demos`: `ChatExample/`,
+/// `Examples/AdMobIntegrationSample/`) ship to no one either, but what they
+/// show is the library's own views: their findings are dropped, their
+/// names still count.
 struct DeveloperTooling {
     /// The path components every file of the run shares.
     private let sharedDepth: Int
-    /// Whether each folder of the run's files is tooling, worked out once.
-    private let folders: [Substring: Bool]
+    /// Whether each folder of the run's files is tooling, and whether it is a demo app, worked out once.
+    private let folders: [Substring: (isTooling: Bool, isDemo: Bool)]
 
     init(paths: some Collection<String>) {
         var shared: [Substring]?
@@ -21,10 +27,10 @@ struct DeveloperTooling {
             shared = Array(zip(current, folders).prefix { $0 == $1 }.map(\.0))
         }
         let depth = shared?.count ?? 0
-        var folders: [Substring: Bool] = [:]
+        var folders: [Substring: (isTooling: Bool, isDemo: Bool)] = [:]
         for path in paths {
             let folder = Self.split(path).folder
-            if folders[folder] == nil { folders[folder] = Self.isTooling(folder: folder, below: depth) }
+            if folders[folder] == nil { folders[folder] = Self.kind(of: folder, below: depth) }
         }
         sharedDepth = depth
         self.folders = folders
@@ -35,7 +41,17 @@ struct DeveloperTooling {
     func contains(_ path: String) -> Bool {
         let (folder, file) = Self.split(path)
         let name = file.lastIndex(of: ".").map { file[..<$0] } ?? file
-        return folders[folder] ?? Self.isTooling(folder: folder, below: sharedDepth) || Self.names(name, oneOf: Self.fileWords)
+        return kind(of: folder).isTooling || Self.names(name, oneOf: Self.fileWords)
+    }
+
+    /// Whether the file at `path` is developer tooling or part of a demo app:
+    /// nothing found there reaches users.
+    func hidesFindings(at path: String) -> Bool {
+        contains(path) || kind(of: Self.split(path).folder).isDemo
+    }
+
+    private func kind(of folder: Substring) -> (isTooling: Bool, isDemo: Bool) {
+        folders[folder] ?? Self.kind(of: folder, below: sharedDepth)
     }
 
     private static func split(_ path: String) -> (folder: Substring, file: Substring) {
@@ -43,12 +59,15 @@ struct DeveloperTooling {
         return (path[..<slash], path[path.index(after: slash)...])
     }
 
-    private static func isTooling(folder: Substring, below depth: Int) -> Bool {
-        folder.split(separator: "/").dropFirst(depth).contains { names($0, oneOf: folderWords) }
+    private static func kind(of folder: Substring, below depth: Int) -> (isTooling: Bool, isDemo: Bool) {
+        let names = folder.split(separator: "/").dropFirst(depth)
+        return (names.contains { Self.names($0, oneOf: folderWords) }, names.contains { Self.names($0, oneOf: demoWords) })
     }
 
     /// Words of a folder's name that mark developer tooling.
     static let folderWords: Set<String> = ["debug", "qa", "developer", "tests"]
+    /// Words of a folder's name that mark a library's demo app.
+    static let demoWords: Set<String> = ["example", "examples", "sample", "samples", "demo", "demos"]
     /// Words of a file's name that do: a `DeveloperSettingsView` may be a
     /// settings screen the app offers everyone.
     static let fileWords: Set<String> = ["debug", "qa"]

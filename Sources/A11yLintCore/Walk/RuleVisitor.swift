@@ -13,9 +13,9 @@ struct RuleVisitor: SyntaxVisitor {
     var uses: [ScopeUse] = []
     private var viewsInHelpers: [ViewContext] = []
 
-    init(dispatcher: RuleDispatcher, facts: AccessibilityFacts, helpers: HelperUses) {
+    init(dispatcher: RuleDispatcher, facts: AccessibilityFacts, uikit: UIKitModel, helpers: HelperUses) {
         self.dispatcher = dispatcher
-        self.file = FileContext(facts: facts)
+        self.file = FileContext(facts: facts, uikit: uikit)
         self.helpers = helpers
     }
 

@@ -143,7 +143,7 @@ public struct UseIndex: Sendable {
     func resolve(_ findings: [(Finding, Deferral?)]) -> [Finding] {
         // Only a whole-app run can tell tooling, or code nobody reaches, apart.
         let tooling = isWholeApp ? DeveloperTooling(paths: parts.keys) : nil
-        let shipped = tooling.map { tooling in findings.filter { !tooling.contains($0.0.path) } } ?? findings
+        let shipped = tooling.map { tooling in findings.filter { !tooling.hidesFindings(at: $0.0.path) } } ?? findings
         guard shipped.contains(where: { $0.1 != nil }) else { return shipped.map(\.0) }
         let classes = mergedClasses(for: shipped)
         let wrappers = shipped.contains { !($0.1?.wrappers.isEmpty ?? true) } ? buttonWrappers : []

@@ -170,11 +170,10 @@ public struct ViewContext {
         return keys.isSubset(of: facts.commandKeys(of: actions).union(siblings.flatMap(facts.boundToggleKeys)))
     }
 
-    /// Whether an argument label names a control's action: `action`,
-    /// `cancelAction`, `actionSecondButton`, `onCancel`.
+    /// Whether an argument label has the word action or cancel: `action`,
+    /// `cancelAction`, `actionSecondButton`, `onCancel` (not `transaction`).
     static func namesAnAction(_ label: String) -> Bool {
-        let lowered = label.lowercased()
-        return lowered.contains("action") || lowered.contains("cancel")
+        DeveloperTooling.names(Substring(label), oneOf: ["action", "cancel"])
     }
 
     /// The views written in the closure that holds this one, this one
@@ -296,9 +295,21 @@ public struct ViewContext {
     }
 
     /// Whether the view is itself an argument value (`Avatar(image: Image("x"))`,
-    /// `.background(Image("x"))`) rather than a statement of a closure body.
+    /// `.background(Image("x"))`, also as an operand: `MessageMenu(delete:
+    /// delete ?? Image("delete"))`, `flag ? Image("a") : Image("b")`) rather
+    /// than a statement of a closure body.
     public var isArgumentValue: Bool {
         guard let parent = ancestors.last, parent.argument >= 0 else { return false }
-        return tree.arguments[parent.argument].value == node
+        var value = tree.arguments[parent.argument].value
+        // Operands of `??` or `? :` around the view, a few levels deep at most.
+        for _ in 0..<4 {
+            if value == node { return true }
+            guard let operands = tree.node(value), operands.kind == .sequence || operands.kind == .ternary,
+                  let next = operands.arguments.first(where: { argument in
+                      argument.value.map { $0.firstToken <= expression.firstToken && expression.lastToken <= $0.lastToken } ?? false
+                  })?.value else { return false }
+            value = next.index
+        }
+        return false
     }
 }

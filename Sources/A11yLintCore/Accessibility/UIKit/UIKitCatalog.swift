@@ -61,6 +61,13 @@ public enum UIKitCatalog {
     ]
     /// Words in a selector's name that say it only dismisses the keyboard.
     public static let keyboardDismissals = ["dismisskeyboard", "hidekeyboard", "endediting", "resignfirstresponder"]
+    /// Framework calls that many different actions make: sharing one says
+    /// nothing about doing the same thing.
+    public static let sharedFrameworkCalls: Set<String> = [
+        "present", "pushViewController", "show", "showDetailViewController", "async", "asyncAfter", "sync", "animate",
+        "animateKeyframes", "transition", "perform", "performSegue", "performBatchUpdates", "sendActions", "post",
+        "reloadData", "layoutIfNeeded", "setNeedsLayout", "becomeFirstResponder", "print",
+    ]
     /// Members whose assignment only changes how a view looks.
     public static let appearanceMembers: Set<String> = [
         "backgroundColor", "alpha", "tintColor", "borderColor", "borderWidth", "textColor", "isHighlighted",

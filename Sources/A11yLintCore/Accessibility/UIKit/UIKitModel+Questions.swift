@@ -83,56 +83,95 @@ extension UIKitModel {
 
     /// Whether a gesture's selectors are also run by a control (a button's
     /// target, a bar button item, a custom action, a key command), or only
-    /// dismiss the keyboard.
-    /// A selector also counts when its method only calls what a control's
-    /// action method calls (`copyGesture` and the Copy button's `copyAction`
-    /// both run `presentShare(in:)`).
+    /// dismiss the keyboard. A selector also counts when every command its
+    /// method runs is run by a control's action method too: the same
+    /// function with the same cases (`copyGesture` and the Copy button's
+    /// `copyAction` both call `presentShare(in:)`; `didSelect(.avatar)` is
+    /// not `didSelect(.settings)`), and not a framework call many actions
+    /// share (`present`, `async`).
     public func hasAlternative(_ recognizer: UIKitRecognizer) -> Bool {
         guard !recognizer.selectors.isEmpty else { return false }
         if recognizer.selectors.allSatisfy({ selector in
             controlSelectors.contains(selector) || UIKitCatalog.keyboardDismissals.contains { selector.lowercased().contains($0) }
         }) { return true }
-        let controlCalls = Set(controlSelectors.sorted().compactMap { method(named: $0) }.flatMap { calledNames(in: $0.body) })
-        guard !controlCalls.isEmpty else { return false }
-        return actionMethods(of: recognizer)?.allSatisfy { method in
-            method.hasBody && only(method.body, calls: controlCalls.contains, assigns: { _ in false }, depth: 0)
-        } ?? false
+        let controlKeys = controlCommandKeys
+        guard !controlKeys.isEmpty, let methods = actionMethods(of: recognizer) else { return false }
+        return methods.allSatisfy { method in
+            guard method.hasBody, let keys = commandKeys(in: method.body, strict: true), !keys.isEmpty else { return false }
+            return keys.isSubset(of: controlKeys)
+        }
     }
 
-    /// The names of the functions the statements call, in every branch:
-    /// `presentShare(in: sender)`, `self.delegate?.didTapCopy()`.
-    private func calledNames(in statements: NodeList<StatementKindTag>) -> [String] {
-        statements.flatMap { statement -> [String] in
+    /// The commands the statements run, in every branch, as keys: a call's
+    /// name and the cases it passes (`presentShare()`, `didSelect(.settings)`).
+    /// `strict`: nil when a statement is anything else (an assignment, a
+    /// loop, a shared framework call); otherwise those are passed over.
+    func commandKeys(in statements: NodeList<StatementKindTag>, strict: Bool) -> Set<String>? {
+        var keys = Set<String>()
+        for statement in statements {
             switch statement.kind {
+            case .declaration:
+                continue
             case .ifElse, .guardElse:
-                return statement.blocks.flatMap(calledNames)
+                for block in statement.blocks {
+                    guard let inner = commandKeys(in: block, strict: strict) else { return nil }
+                    keys.formUnion(inner)
+                }
             case .expression:
-                guard let expression = statement.expression, expression.assignedTarget == nil else { return [] }
-                if let last = expression.members.last { return last.hasArgumentClause ? [last.name] : [] }
-                return expression.kind == .call ? expression.name.map { [$0] } ?? [] : []
+                guard let expression = statement.expression, let key = commandKey(of: expression) else {
+                    if strict { return nil }
+                    continue
+                }
+                keys.insert(key)
             default:
-                return []
+                if strict { return nil }
             }
         }
+        return keys
     }
 
-    /// Whether the variable is put in a slot (`navigationItem.rightBarButtonItem
-    /// = searchItem`) that the file labels through the slot
-    /// (`navigationItem.rightBarButtonItem?.accessibilityLabel = …`): the
-    /// label reaches the same item.
-    public func isLabelledThroughSlot(_ target: UIKitTarget) -> Bool {
-        let name = Array(target.name.utf8)
-        var slots: [Int32] = []
-        for index in tree.tokens.indices.dropFirst(3) where tree.tokens[index].kind == .identifier {
-            let token = Int32(index)
-            guard tree.token(token, equals: name), tree.token(token - 1, is: "="), tree.token(token - 3, is: "."),
-                  tree.tokens[index - 2].kind == .identifier else { continue }
-            slots.append(token - 2)
+    /// `presentShare(in: sender)` → `presentShare()`; `delegate?.didSelect(.avatar)` → `didSelect(.avatar)`.
+    private func commandKey(of expression: ExpressionNode) -> String? {
+        guard expression.assignedTarget == nil else { return nil }
+        let call: (name: String, arguments: NodeList<ArgumentKindTag>)
+        if let last = expression.members.last {
+            guard last.hasArgumentClause else { return nil }
+            call = (last.name, last.arguments)
+        } else {
+            guard expression.kind == .call, let name = expression.name else { return nil }
+            call = (name, expression.arguments)
         }
-        guard !slots.isEmpty else { return false }
-        return tree.tokens.indices.contains { index in
+        guard !UIKitCatalog.sharedFrameworkCalls.contains(call.name) else { return nil }
+        let cases = call.arguments.compactMap { argument in
+            argument.value.flatMap { $0.kind == .implicitMember ? $0.name.map { "." + $0 } : nil }
+        }
+        return call.name + "(" + cases.joined(separator: ",") + ")"
+    }
+
+    /// Whether a stored property is the one thing the file puts in a slot
+    /// (`navigationItem.rightBarButtonItem = searchItem`) that it labels
+    /// through the slot (`navigationItem.rightBarButtonItem?.accessibilityLabel
+    /// = …`): the label reaches the same item.
+    public func isLabelledThroughSlot(_ target: UIKitTarget) -> Bool {
+        guard case .member(_, let property) = target.owner, property != "self" else { return false }
+        let name = Array(property.utf8)
+        // `owner.slot = value`: the assignments, as (value, owner, slot) tokens.
+        let assignments = tree.tokens.indices.dropFirst(4).compactMap { index -> (value: Int32, owner: Int32, slot: Int32)? in
             let token = Int32(index)
-            guard tree.tokens[index].kind == .identifier, slots.contains(where: { tree.token(token, sameTextAs: $0) }) else { return false }
+            guard tree.tokens[index].kind == .identifier, tree.token(token - 1, is: "="), tree.token(token - 3, is: "."),
+                  tree.tokens[index - 2].kind == .identifier, tree.tokens[index - 4].kind == .identifier else { return nil }
+            return (token, token - 4, token - 2)
+        }
+        guard let slot = assignments.first(where: { tree.token($0.value, equals: name) }),
+              // Given something else too, the slot's label may reach another item.
+              assignments.allSatisfy({ other in
+                  !(tree.token(other.slot, sameTextAs: slot.slot) && tree.token(other.owner, sameTextAs: slot.owner))
+                      || tree.token(other.value, equals: name)
+              }) else { return false }
+        return tree.tokens.indices.dropFirst(2).contains { index in
+            let token = Int32(index)
+            guard tree.token(token, sameTextAs: slot.slot), tree.token(token - 1, is: "."),
+                  tree.token(token - 2, sameTextAs: slot.owner) else { return false }
             let dot = tree.token(token + 1, is: "?") ? token + 2 : token + 1
             return tree.token(dot, is: ".") && tree.token(dot + 2, is: "=")
                 && UIKitCatalog.labelMembers.contains { tree.token(dot + 1, equals: Array($0.utf8)) }

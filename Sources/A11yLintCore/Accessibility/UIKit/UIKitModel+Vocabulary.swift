@@ -47,11 +47,11 @@ extension UIKitModel {
         tree.source.bytes.withUnsafeBufferPointer { bytes in
             tree.tokens.indices.contains { index in
                 let token = tree.tokens[index]
-                // Every signal starts with a, i, p, s, v or U.
+                // Every signal starts with a, f, i, p, s, v or U.
                 guard token.kind == .identifier, token.length >= 4 else { return false }
                 switch bytes[Int(token.start)] {
-                case UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "v"),
-                     UInt8(ascii: "U"):
+                case UInt8(ascii: "a"), UInt8(ascii: "f"), UInt8(ascii: "i"), UInt8(ascii: "p"), UInt8(ascii: "s"),
+                     UInt8(ascii: "v"), UInt8(ascii: "U"):
                     return isSignal(Int32(index), tree)
                 default: return false
                 }
@@ -61,7 +61,7 @@ extension UIKitModel {
 
     private static func isSignal(_ token: Int32, _ tree: SyntaxTree) -> Bool {
         UIKitModel.signalNames.contains { tree.token(token, is: $0) }
-            || (tree.token(token, hasPrefix: "accessibility") && tree.token(token + 1, is: "="))
+            || (tree.token(token, hasPrefix: "accessibility") || tree.token(token, is: "font")) && tree.token(token + 1, is: "=")
     }
 
     /// Names only UIKit code that rules read uses.

@@ -53,6 +53,10 @@ public final class UIKitModel {
     public private(set) var assignedInScope: [Int32: Set<String>] = [:]
     /// The scope (member declaration) each `imageBarButtonItems` call sits in.
     public private(set) var scopeOfCall: [Int32: Int32] = [:]
+    /// Each recorded assignment's member token, to the target it is made to; built when first asked.
+    private var assignedMembers: [Int32: Int]?
+    /// The commands the action methods of controls run (`commandKeys(in:strict:)`); built when first asked.
+    private var controlKeys: Set<String>?
     let tree: SyntaxTree
 
     init(_ tree: SyntaxTree) {
@@ -86,6 +90,31 @@ public final class UIKitModel {
     /// The target `owner` names, if the file configures it.
     public func target(_ owner: UIKitTarget.Owner) -> UIKitTarget? {
         index[owner].map { targets[$0] }
+    }
+
+    /// The commands the file's controls run through their action methods.
+    var controlCommandKeys: Set<String> {
+        if let controlKeys { return controlKeys }
+        var keys = Set<String>()
+        for selector in controlSelectors {
+            guard let method = method(named: selector), method.hasBody else { continue }
+            keys.formUnion(commandKeys(in: method.body, strict: false) ?? [])
+        }
+        controlKeys = keys
+        return keys
+    }
+
+    /// The target an assignment this model recorded is made to, by the
+    /// member token it assigns (`font` in `label.font = …`).
+    public func target(assigning memberToken: Int32) -> UIKitTarget? {
+        if assignedMembers == nil {
+            var members: [Int32: Int] = [:]
+            for (position, target) in targets.enumerated() {
+                for assignment in target.assignments.values.joined() { members[assignment.memberToken] = position }
+            }
+            assignedMembers = members
+        }
+        return assignedMembers?[memberToken].map { targets[$0] }
     }
 
     /// The variable the expression `creation` is stored in (`let item =
