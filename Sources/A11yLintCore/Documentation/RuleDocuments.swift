@@ -5520,8 +5520,10 @@ custom view; texts joined with `+` are one text) is fine: the label lands
 on that one view. Decoration that
 VoiceOver skips (a shape, a colour, a spacer) is not counted as a child. So is one whose whole
 content is an `if`/`else` with one such view in each branch: one shows at a
-time. The finding sits on
-the label, value or hint modifier.
+time. Nor is a container inside an element that ignores, hides or labels
+its children (a row made one element with `.accessibilityElement(children:
+.ignore)` and its own label): the inner label never reaches anyone. The
+finding sits on the label, value or hint modifier.
 
 ## Why it matters
 
@@ -5578,6 +5580,22 @@ VStack {
 ```
 
 ## Does not trigger
+
+Inside a row that ignores its children and names itself:
+
+```swift
+HStack {
+    VStack {
+        Image(systemName: "doc")
+        Text(file.name)
+    }
+    .accessibilityLabel(file.name)
+    Spacer()
+    Text(file.size)
+}
+.accessibilityElement(children: .ignore)
+.accessibilityLabel("\(file.name), \(file.size)")
+```
 
 ```swift
 VStack {
@@ -6580,7 +6598,11 @@ The state is drawn when, on the view or inside it:
   control's action (or the view's tap) assigns — `{ zone = option }` and
   `zone == option`: a segmented control built from buttons. A `? :` whose
   two branches are written the same (`isOpen ? .clear : .clear`) draws
-  nothing that changes.
+  nothing that changes, and an opacity switched to `0` on a view whose
+  touches or accessibility are switched with it (`.opacity(isActive ? 1 :
+  0)` with `.accessibilityHidden(!isActive)` or `.allowsHitTesting(isActive)`)
+  shows or hides one of a stack of pages rather than drawing a state. A
+  selection underline faded in by opacity alone is a state.
 
 A comparison with `nil` (`selectedID != nil`) asks whether anything is
 selected, not whether this view is, and is not a state; nor is a
@@ -6623,6 +6645,19 @@ VoiceOver reads "Monday, button" for the chosen and the other days alike:
 its users cannot tell what is selected, and changing it gives no feedback.
 
 ## Triggers
+
+A tab's selection underline, faded in by opacity alone:
+
+```swift
+↓Button(action: select) {
+    VStack(spacing: 0) {
+        Text(title)
+        Color.accentColor
+            .frame(height: 1)
+            .opacity(selected ? 1 : 0)
+    }
+}
+```
 
 A model's flag is a state, even when the file presents an alert bound to
 another property of the same model:
@@ -6688,6 +6723,20 @@ A tappable view, with the styling across lines:
 ```
 
 ## Does not trigger
+
+Pages stacked in one place, the active one shown and the others hidden
+from everyone:
+
+```swift
+ZStack {
+    ForEach(tabs) { tab in
+        TabPage(tab: tab)
+            .opacity(tab == selectedTab ? 1 : 0)
+            .accessibilityHidden(tab != selectedTab)
+            .onTapGesture { focusPage(tab) }
+    }
+}
+```
 
 A popup's backdrop, whose tap only closes it, around rows that show the
 selection (each row is judged by its own tap; here its value says its state):
@@ -8343,6 +8392,9 @@ A non-empty title hidden with `.labelsHidden()` is fine: VoiceOver still
 reads it. A `Picker` styled `.segmented`, `.inline`, `.radioGroup` or
 `.palette` shows every option with its own name, so a missing group name is
 left alone (precision first; name it anyway when the options need context).
+A control that can never be used (`.disabled(true)` with a literal `true`,
+`.allowsHitTesting(false)`) is a placeholder drawn for its looks, and is
+not reported either.
 
 ## Why it matters
 
@@ -8420,6 +8472,20 @@ Form {
 ```
 
 ## Does not trigger
+
+A control that can never be used (`.disabled(true)`), drawn behind the real
+one as its placeholder:
+
+```swift
+ZStack(alignment: .topLeading) {
+    if message.isEmpty {
+        TextEditor(text: .constant("Message"))
+            .disabled(true)
+    }
+    TextEditor(text: $message)
+        .accessibilityLabel("Message")
+}
+```
 
 ```swift
 Form {

@@ -13,10 +13,15 @@ public struct LabelOnPlainContainerRule: ViewRule {
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         guard view.role == .container, let modifier = Self.labelBeforeElement(view), let name = view.name,
               ViewCatalog.plainContainers.contains(name), !Self.hasOneVisibleChild(view.expressionNode, view.facts),
-              !view.isCovered(by: [.controlLabel]) else { return }
+              !view.isCovered(by: Self.silencedBy) else { return }
         findings.report(Self.self, Self.message(modifier.name, name), at: modifier.nameToken, of: view,
-                        unlessEveryUseHas: [.controlLabel])
+                        unlessEveryUseHas: Self.silencedBy)
     }
+
+    /// Inside a control's label, or inside an element that hides, ignores or
+    /// labels its children (a row with `.accessibilityElement(children:
+    /// .ignore)` and its own label): the label never reaches anyone.
+    static let silencedBy: [ContextCondition] = [.controlLabel, .namedOrHidden]
 
     /// The first label, value or hint modifier that comes before any `.accessibilityElement`.
     static func labelBeforeElement(_ view: ViewContext) -> MemberNode? {

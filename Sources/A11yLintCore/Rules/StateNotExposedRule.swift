@@ -159,11 +159,21 @@ public struct StateNotExposedRule: ViewRule {
                 // `isOpen ? .clear : .clear` draws the same either way.
                 guard let parts = argument.value?.ternaryParts, let condition = parts.condition,
                       let then = parts.then, let otherwise = parts.otherwise, !then.isWrittenLike(otherwise),
+                      !(modifier.isNamed("opacity") && showsOrHidesAPage(node, [then, otherwise], facts)),
                       namesState(condition, facts, selection) else { continue }
                 return "its .\(modifier.name) switches on \(facts.tree.text(fromToken: condition.firstToken, through: condition.lastToken))"
             }
         }
         return nil
+    }
+
+    /// `.opacity(isActive ? 1 : 0)` on a view whose touches or accessibility
+    /// go with it (`.allowsHitTesting(isActive)`, `.accessibilityHidden(!isActive)`):
+    /// one of a stack of pages shown or hidden for everyone, not the look of a
+    /// state. (A selection underline faded in by opacity alone is a state.)
+    static func showsOrHidesAPage(_ node: Int32, _ values: [ExpressionNode], _ facts: AccessibilityFacts) -> Bool {
+        values.contains { facts.numberValue(of: $0) == 0 }
+            && (facts.modifier(of: node, named: "accessibilityHidden") != nil || facts.modifier(of: node, named: "allowsHitTesting") != nil)
     }
 
     /// Whether a condition names a selection: a state word, or an `==`

@@ -28,7 +28,8 @@ public struct UnlabeledControlRule: ViewRule {
         let node = view.node
         guard case .control(let kind) = view.role, Self.kinds.contains(kind),
               facts.nameState(ofControl: node) == .unnamed, facts.hiddenState(node) == .no,
-              !facts.hasRepresentation(node) else { return }
+              // `.disabled(true)`: a copy drawn as a placeholder, never used.
+              !facts.hasRepresentation(node), !facts.cannotBeActivated(node) else { return }
         let isChoice = kind == .picker || kind == .datePicker
         guard !(isChoice && facts.hasNamedOptionsPickerStyle(node)) else { return }
         let silencedBy = isChoice ? Self.pickerSilencedBy : Self.silencedBy
