@@ -52,13 +52,13 @@ extension AccessibilityFacts {
         }
     }
 
-    /// Whether the closures only set flags to `false` or `nil` (closing an
-    /// overlay, clearing a selection).
-    public func onlyResetsState(_ closures: [Int32]) -> Bool {
+    /// Whether the closures only set flags to `false` or, unless
+    /// `flagsOnly`, values to `nil` (closing an overlay, clearing a selection).
+    public func onlyResetsState(_ closures: [Int32], flagsOnly: Bool = false) -> Bool {
         let statements = closures.flatMap(statements(of:))
         return !statements.isEmpty && statements.allSatisfy { expression in
             guard let value = tree.node(expression)?.assignedValue else { return false }
-            return value.kind == .nilLiteral || (value.kind == .booleanLiteral && tree.token(value.firstToken, is: "false"))
+            return value.kind == .nilLiteral && !flagsOnly || (value.kind == .booleanLiteral && tree.token(value.firstToken, is: "false"))
         }
     }
 

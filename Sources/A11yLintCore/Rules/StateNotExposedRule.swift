@@ -31,7 +31,7 @@ public struct StateNotExposedRule: ViewRule {
             // A tap that only closes (`showPicker = false`: a popup's backdrop) selects nothing;
             // one that sets `nil` may select "None".
             guard let tap = facts.firstGesture(of: view.node, where: { $1 == .singleTap }),
-                  !Self.onlyCloses(facts.actionClosures(of: tap.modifier), facts) else { return }
+                  !facts.onlyResetsState(facts.actionClosures(of: tap.modifier), flagsOnly: true) else { return }
         }
         // A control drawn for no one (`.hidden()`: a placeholder that keeps a toolbar centred) has no state to tell.
         guard !view.isInStyleBody, !facts.exposesState(view.node), facts.modifier(of: view.node, named: "disabled") == nil,
@@ -40,15 +40,6 @@ public struct StateNotExposedRule: ViewRule {
               !view.ancestors.contains(where: { facts.exposesState($0.node) || facts.role($0.node) == .control(.picker) }),
               let cue = stateCue(view), !view.isCovered(by: [.menuItem, .exposesState]) else { return }
         findings.report(Self.self, message(cue), at: view.nameToken, of: view, unlessEveryUseHas: [.exposesState])
-    }
-
-    /// Whether the closures only set flags to `false` (`showPicker = false`).
-    static func onlyCloses(_ closures: [Int32], _ facts: AccessibilityFacts) -> Bool {
-        let statements = closures.flatMap(facts.statements(of:))
-        return !statements.isEmpty && statements.allSatisfy { statement in
-            guard let value = facts.tree.node(statement)?.assignedValue else { return false }
-            return value.kind == .booleanLiteral && facts.tree.token(value.firstToken, is: "false")
-        }
     }
 
     /// Something in the view says the state: text that switches too
