@@ -219,6 +219,9 @@ extension Parser {
             } else if isText(start, "self") || isText(start, "Self") || isText(start, "super")
                         || isText(start, "init") || isText(start, "Any") {
                 node = newExpression(.reference, first: start, name: start)
+            } else if isText(start, "_") && isPunctuation(start + 1, UInt8(ascii: "=")) {
+                // `_ = field.resignFirstResponder()`: a result thrown away, the target of an assignment.
+                node = newExpression(.other, first: start)
             } else if isText(start, "if") || isText(start, "switch") {
                 return parseBranchesExpression()
             } else {

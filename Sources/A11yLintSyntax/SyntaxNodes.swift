@@ -127,6 +127,12 @@ extension SyntaxNode where Kind == ExpressionKindTag {
     public var assignedTarget: ExpressionNode? { kind == .assignment ? arguments.first?.value : nil }
     /// `value` of `target = value`.
     public var assignedValue: ExpressionNode? { kind == .assignment ? arguments.last?.value : nil }
+    /// `value` of `_ = value`: evaluated for what it does, its result thrown away.
+    public var discardedValue: ExpressionNode? {
+        guard let target = assignedTarget, target.firstToken == target.lastToken, tree.token(target.firstToken, is: "_")
+        else { return nil }
+        return assignedValue
+    }
     /// The assignment's operator token (`=`, `|=`).
     public var assignmentOperator: Int32? { kind == .assignment ? operatorTokens.first : nil }
     /// A ternary's condition, then and else operands.

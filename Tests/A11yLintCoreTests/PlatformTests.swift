@@ -43,6 +43,37 @@ import Testing
         #expect(PackagePlatforms.macOnlyFiles(["apps/Mac/Banner.swift", "apps/iOS/Banner.swift"]) == ["apps/Mac/Banner.swift"])
     }
 
+    @Test func filesUnderAWatchFolderAreAWatchApp() {
+        #expect(PackagePlatforms.isInWatchFolder("FreeAPSWatch WatchKit Extension/Views/BolusView.swift"))
+        #expect(PackagePlatforms.isInWatchFolder("Apps/Meshtastic Watch/Main.swift"))
+        #expect(PackagePlatforms.isInWatchFolder("Targets/WatchApp/Views/Row.swift"))
+        #expect(PackagePlatforms.isInWatchFolder("Sources/watchOS/Row.swift"))
+        #expect(!PackagePlatforms.isInWatchFolder("Features/Watchlist/Row.swift"))
+        #expect(!PackagePlatforms.isInWatchFolder("Features/WatchHistory/Row.swift"))
+        #expect(!PackagePlatforms.isInWatchFolder("Sources/Watch.swift"))
+    }
+
+    /// A watch button's default style draws a platter around its label: the
+    /// label's frame is not what is hit, unless a plain style draws none.
+    @Test func aWatchButtonIsMeasuredByItsLabelOnlyWithAPlainStyle() {
+        let code = """
+            struct BolusView: View {
+                var body: some View {
+                    HStack {
+                        Button(action: cancel) { Image(systemName: "xmark").frame(width: 30, height: 30) }
+                        Button(action: enact) { Image(systemName: "checkmark").frame(width: 30, height: 30) }
+                            .buttonStyle(.plain)
+                    }
+                }
+            }
+            """
+        let lines = { (path: String) in
+            Linter().lint(SourceFile(path: path, text: code)).filter { $0.ruleID == "small-hit-target" }.map(\.line)
+        }
+        #expect(lines("Watch App/BolusView.swift") == [5])
+        #expect(lines("App/BolusView.swift") == [4, 5])
+    }
+
     @Test func aMacOnlyPackageGetsNoTextSizeFindings() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lint-platforms-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -23,6 +23,16 @@ struct SyntaxNodeTests {
         #expect(value.operatorTokens.map(node.tree.text(ofToken:)) == ["?", ":"])
     }
 
+    /// `_ = call()` throws the result away: an assignment whose value is the call.
+    @Test func aDiscardedResultIsAnAssignmentToTheWildcard() {
+        let node = firstExpression("_ = formView.resignFirstResponder()")
+        #expect(node.kind == .assignment)
+        #expect(node.assignedTarget?.kind == .other)
+        #expect(node.assignedValue?.members.last?.name == "resignFirstResponder")
+        // Elsewhere `_` starts no expression.
+        #expect(parse("_ in").topLevelStatements.first?.expression == nil)
+    }
+
     @Test func compoundAssignmentsAreAssignmentsAndComparisonsAreNot() {
         for (text, op) in [("traits |= .isButton", "|="), ("count += 1", "+="), ("x <<= 2", "<<=")] {
             let node = firstExpression(text)

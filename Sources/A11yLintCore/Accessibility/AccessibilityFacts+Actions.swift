@@ -12,8 +12,8 @@ extension AccessibilityFacts {
     static let feedbackWords: [StaticString] = [
         "analytics", "track", "log", "pixel", "haptic", "feedback", "impact", "sound", "vibrat", "animat",
     ]
-    /// Calls and state that dismiss the keyboard.
-    static let keyboardWords: [StaticString] = ["keyboard", "endEditing", "resignFirstResponder", "focus"]
+    /// Calls and state that dismiss the keyboard or move its focus.
+    static let keyboardWords: [StaticString] = ["keyboard", "endEditing", "resignFirstResponder", "becomeFirstResponder", "focus"]
     /// Functions that only write to the developer's log (named exactly).
     public static let loggingCalls: [StaticString] = ["print", "debugPrint", "NSLog", "dump"]
 
@@ -82,6 +82,11 @@ extension AccessibilityFacts {
         var found: [Int32] = []
         var pending = expressions(in: tree.expressions[Int(closure)].statements)
         while let next = pending.popLast() {
+            // `_ = editor.becomeFirstResponder()`: the call.
+            if let value = tree.node(next)?.discardedValue {
+                pending.append(value.index)
+                continue
+            }
             let node = tree.expressions[Int(next)]
             let isWrapper = (node.kind == .call && (tree.token(node.nameToken, is: "withAnimation")
                     || tree.token(node.nameToken, is: "Task") || tree.token(node.nameToken, is: "withTransaction")))

@@ -61,6 +61,15 @@ public final class AccessibilityFacts: Sendable {
         modifierTexts = texts
     }
 
+    /// Whether the file is a watch app's (`PackagePlatforms.isInWatchFolder`),
+    /// where a button's default style draws a platter around its label.
+    public var isWatchFile: Bool {
+        if let known = lazily.isWatchFile { return known }
+        let answer = PackagePlatforms.isInWatchFolder(tree.source.path)
+        lazily.isWatchFile = answer
+        return answer
+    }
+
     /// Whether the byte at `offset` is in code built only for macOS, which has no Dynamic Type.
     public func isMacOnly(offset: Int) -> Bool {
         if isMacOnlyFile { return true }
@@ -344,4 +353,5 @@ final class LazyFacts: @unchecked Sendable {
     var constants: SourceConstants?
     var macOnlyRegions: MacOnlyRegions?
     var readsTextSize: Bool?
+    var isWatchFile: Bool?
 }

@@ -81,23 +81,13 @@ struct MacOnlyRegions: Sendable {
 
     /// The bodies of `if` statements whose condition asks whether the app runs on a Mac.
     private static func runTimeMacBranches(in tree: SyntaxTree) -> [Range<Int>] {
-        var found: [Range<Int>] = []
-        for statement in tree.statements where statement.kind == .ifElse {
-            guard let first = statement.blocks.first.map({ tree.blocks[$0] }),
-                  first.conditionEnd > first.conditionStart, Int(first.conditionEnd) < tree.tokens.count,
-                  tree.token(first.conditionEnd, is: "{") else { continue }
-            let condition = first.conditionStart..<first.conditionEnd
-            // Not `||`, and no negation anywhere (`!ProcessInfo.processInfo.isMacCatalystApp`, `isCatalyst == false`).
-            guard !condition.contains(where: { tree.token($0, is: "||") || tree.token($0, is: "!") || tree.token($0, is: "false") }),
-                  condition.contains(where: { token in
-                      tree.tokens[Int(token)].kind == .identifier
-                          && (tree.token(token, containsCaseInsensitive: "catalyst") || tree.token(token, is: "isiOSAppOnMac"))
-                  }) else { continue }
-            let close = tree.partners[Int(first.conditionEnd)]
-            guard close > first.conditionEnd else { continue }
-            found.append(tree.tokens[Int(first.conditionEnd)].range.lowerBound..<tree.tokens[Int(close)].range.upperBound)
+        RunTimeBranches.firstBranches(in: tree) { condition in
+            // Not `||` (`isCatalyst || isPad`).
+            !condition.contains { tree.token($0, is: "||") } && condition.contains { token in
+                tree.tokens[Int(token)].kind == .identifier
+                    && (tree.token(token, containsCaseInsensitive: "catalyst") || tree.token(token, is: "isiOSAppOnMac"))
+            }
         }
-        return found
     }
 
     /// Whether the byte at `offset` is compiled only for macOS.
@@ -106,13 +96,60 @@ struct MacOnlyRegions: Sendable {
     }
 }
 
+/// The first branches of `if` statements whose condition, asked while the
+/// app runs, holds only on some builds or devices.
+enum RunTimeBranches {
+    /// The byte ranges of the `{ … }` of each `if` whose first condition
+    /// passes `holds` and has no negation anywhere (`!isMacCatalystApp`,
+    /// `isDebug == false`).
+    static func firstBranches(in tree: SyntaxTree, where holds: (Range<Int32>) -> Bool) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        for statement in tree.statements where statement.kind == .ifElse {
+            guard let first = statement.blocks.first.map({ tree.blocks[$0] }),
+                  first.conditionEnd > first.conditionStart, Int(first.conditionEnd) < tree.tokens.count,
+                  tree.token(first.conditionEnd, is: "{") else { continue }
+            let condition = first.conditionStart..<first.conditionEnd
+            guard !condition.contains(where: { tree.token($0, is: "!") || tree.token($0, is: "false") }),
+                  holds(condition) else { continue }
+            let close = tree.partners[Int(first.conditionEnd)]
+            guard close > first.conditionEnd else { continue }
+            found.append(tree.tokens[Int(first.conditionEnd)].range.lowerBound..<tree.tokens[Int(close)].range.upperBound)
+        }
+        return found
+    }
+}
+
 /// The parts of a file compiled only into debug builds: the branch of
 /// `#if DEBUG` (or a flag whose name has the word `DEBUG`, `QA` or
 /// `INTERNAL`: `HAS_QA_FEATURES`) or of a negated release flag (`#if
 /// !RELEASE`, `!APPSTORE`, `!PRODUCTION`), the condition alone or joined by `&&`. What is built
 /// there, a developer's overlay or menu, never reaches the app's users.
+/// The same for the first branch of an `if` that asks while the app runs
+/// whether it is a debug or TestFlight build (`if Bundle.main.isDebug ||
+/// Bundle.main.isTestFlight`): every part joined by `||` names one.
 enum DebugOnlyRegions {
     static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
+        let runTime = RunTimeBranches.firstBranches(in: tree) { condition in
+            var part = false
+            for token in condition {
+                if tree.token(token, is: "||") {
+                    guard part else { return false }
+                    part = false
+                } else if tree.tokens[Int(token)].kind == .identifier,
+                          runTimeBuildWords.contains(where: { tree.token(token, containsCaseInsensitive: $0) }) {
+                    part = true
+                }
+            }
+            return part
+        }
+        return (compiled(in: tree) + runTime).sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// Words of a property asked while the app runs that mean a developer's
+    /// or tester's build: `isDebug`, `isDebugBuild`, `isTestFlight`.
+    static let runTimeBuildWords: [StaticString] = ["debug", "testflight"]
+
+    private static func compiled(in tree: SyntaxTree) -> [Range<Int>] {
         ConditionalBranches.ranges(in: tree) { directive in
             guard !tree.token(directive, is: "#else") else { return false }
             let condition = ConditionalBranches.condition(after: directive, in: tree)

@@ -57,16 +57,37 @@ extension AccessibilityFacts {
     /// The keys of every command an accessible control in the file runs: the
     /// actions of buttons, links and menu items (in menus, context menus,
     /// swipe actions and toolbars alike) and of accessibility actions.
-    static func controlCommandKeys(in tree: SyntaxTree, facts: AccessibilityFacts) -> Set<String> {
+    /// `outside`: only controls and actions whose name token is not in
+    /// these tokens count (the controls of one view left out).
+    static func controlCommandKeys(in tree: SyntaxTree, facts: AccessibilityFacts, outside: ClosedRange<Int32>? = nil) -> Set<String> {
+        let counts = { (token: Int32) in outside.map { !$0.contains(token) } ?? true }
         var actions: [Int32] = []
-        for index in tree.expressions.indices {
+        for index in tree.expressions.indices where counts(tree.expressions[index].nameToken) {
             guard case .control(let kind) = facts.role(Int32(index)), kind == .button || kind == .link else { continue }
             if let action = facts.actionArgument(of: Int32(index)) { actions.append(action.value) }
         }
-        for index in tree.modifiers.indices where facts.effect(ofModifier: index) == .action {
+        for index in tree.modifiers.indices where facts.effect(ofModifier: index) == .action && counts(tree.modifiers[index].nameToken) {
             actions += tree.modifiers[index].arguments.map { tree.arguments[$0].value }
         }
         return facts.commandKeys(of: actions)
+    }
+
+    /// The commands that activating a view runs: a button's or link's
+    /// action and its tap gestures', and those of the controls and tapped
+    /// views inside it.
+    func activationCommandKeys(of view: Int32) -> Set<String> {
+        var keys = Set<String>()
+        let collect = { (node: Int32) -> Bool in
+            if let action = self.actionArgument(of: node) { keys.formUnion(self.commandKeys(of: [action.value])) }
+            for index in self.tree.expressions[Int(node)].modifiers
+            where self.gesture(ofModifier: index) == .singleTap || self.gesture(ofModifier: index) == .multiTap {
+                keys.formUnion(self.commandKeys(ofGesture: MemberNode(tree: self.tree, index: Int32(index))))
+            }
+            return false
+        }
+        _ = collect(view)
+        _ = hasDescendant(view, where: collect)
+        return keys
     }
 
     /// The commands a gesture modifier runs: its own closures and function

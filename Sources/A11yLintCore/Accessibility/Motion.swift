@@ -53,36 +53,30 @@ public enum Motion {
                 found.append((token, "TimelineView(.animation)"))
             }
         }
-        return found.filter { !isBusySpinner(at: $0.token, in: tree) }
+        return found.filter { !isBusyIndicator(at: $0.token, in: tree) }
     }
 
-    /// Words that name a busy indicator: a spinner, a loader, a progress or
-    /// refresh indicator.
+    /// Words that name a busy indicator: a spinner, a loader, a progress,
+    /// refresh or activity indicator, a loading placeholder's shimmer.
     static let busyIndicatorWords: [StaticString] = [
         "spinner", "loader", "loading", "progress", "activityindicator", "activityview", "hud", "refresh", "busy",
+        "shimmer", "skeleton", "indeterminate",
     ]
-    /// What turns a view in place: a Core Animation key path, SwiftUI's modifier.
-    static let spinningWords: [StaticString] = ["transform.rotation", "transform.rotation.z", "rotationEffect"]
 
-    /// A spin inside a type or function named as a busy indicator
-    /// (`LoaderView`, `SpinnerActivityIndicatorView`, a `ProgressViewStyle`):
-    /// the app's own activity indicator, which spins under Reduce Motion as the
-    /// system's `UIActivityIndicatorView` and `ProgressView` do. The innermost
-    /// declaration around the animation must turn the view.
-    static func isBusySpinner(at token: Int32, in tree: SyntaxTree) -> Bool {
-        var innermost: Declaration?
-        var isNamedBusy = false
-        for declaration in tree.declarations where declaration.keywordToken <= token && token < declaration.endToken {
-            guard declaration.kind.isType || declaration.kind == .function else { continue }
-            if innermost.map({ declaration.keywordToken > $0.keywordToken }) ?? true { innermost = declaration }
+    /// Endless motion inside a type or function named as a busy indicator
+    /// (`LoaderView`, `SpinnerActivityIndicatorView`, `InfiniteProgressView`,
+    /// `ShimmerBar`, a `ProgressViewStyle`): the app's own activity indicator,
+    /// a spin, a sliding bar or a sweeping shimmer, which moves while the app
+    /// is busy as the system's `UIActivityIndicatorView` and `ProgressView` do
+    /// under Reduce Motion.
+    static func isBusyIndicator(at token: Int32, in tree: SyntaxTree) -> Bool {
+        tree.declarations.contains { declaration in
+            guard declaration.kind.isType || declaration.kind == .function,
+                  declaration.keywordToken <= token && token < declaration.endToken else { return false }
             let names = [declaration.nameToken] + tree.inheritedNames[declaration.inheritance.startIndex..<declaration.inheritance.endIndex]
-            isNamedBusy = isNamedBusy || names.contains { name in
+            return names.contains { name in
                 name >= 0 && busyIndicatorWords.contains { tree.token(name, containsCaseInsensitive: $0) }
             }
-        }
-        guard isNamedBusy, let innermost else { return false }
-        return (innermost.keywordToken..<innermost.endToken).contains { index in
-            spinningWords.contains { tree.token(index, is: $0) }
         }
     }
 

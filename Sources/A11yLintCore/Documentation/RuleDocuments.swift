@@ -2305,7 +2305,34 @@ struct FeedColumn: View {
 }
 ```
 
+A label that is shown and also measured for layout is judged:
+
+```swift
+final class BadgeView: UIView {
+    private let titleLabel = UILabel()
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.↓font = UIFont.systemFont(ofSize: 12)
+        titleLabel.frame.size = titleLabel.sizeThatFits(bounds.size)
+    }
+}
+```
+
 ## Does not trigger
+
+A text view made in a method only to measure text, never shown:
+
+```swift
+final class QuizViewController: UIViewController {
+    private func hintHeight(for hint: String) -> CGFloat {
+        let textView = UITextView()
+        textView.text = hint
+        textView.font = UIFont(name: "ArialMT", size: 16)
+        return textView.sizeThatFits(CGSize(width: view.bounds.width, height: .greatestFiniteMagnitude)).height
+    }
+}
+```
 
 An image given a font (a symbol's size), here in an extension of `Image`:
 
@@ -3972,6 +3999,17 @@ VStack {
 }
 ```
 
+A copy of a button is hidden, but it does something else (`send(.later)`,
+not `send(.now)`):
+
+```swift
+VStack {
+    Button("Send") { send(.now) }
+    ↓Button { send(.later) } label: { Image(systemName: "clock") }
+        .accessibilityHidden(true)
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -4049,6 +4087,65 @@ VStack {
 }
 ```
 
+A second way to the same action, hidden so that VoiceOver meets it once:
+everything it runs is also run by a button, link or accessibility action of
+the file, or by the tap of a view there that is not hidden (a larger hit
+strip beside a labelled one, a footer copy of a header's button):
+
+```swift
+VStack {
+    Button("Payment history") { showHistory() }
+    PaymentList(payments)
+    Button { showHistory() } label: { Text("See all") }
+        .accessibilityHidden(true)
+}
+```
+
+```swift
+HStack(spacing: 0) {
+    Color.clear
+        .frame(width: 16)
+        .onTapGesture { collapseThread() }
+        .accessibilityLabel("Collapse thread")
+        .accessibilityAction { collapseThread() }
+    Color.clear
+        .frame(height: 16)
+        .onTapGesture { collapseThread() }
+        .accessibilityHidden(true)
+}
+```
+
+The same when the exposed strip is only tapped (it is
+`tap-gesture-not-button`'s finding, once):
+
+```swift
+HStack(spacing: 0) {
+    Color.clear
+        .frame(width: 16)
+        .contentShape(Rectangle())
+        .highPriorityGesture(TapGesture().onEnded(onRailTap))
+        .accessibilityLabel("Collapse thread")
+    Color.clear
+        .frame(height: 16)
+        .contentShape(Rectangle())
+        .highPriorityGesture(TapGesture().onEnded(onRailTap))
+        .accessibilityHidden(true)
+}
+```
+
+A button inside another button's label is not an element of its own;
+hiding it changes nothing for VoiceOver:
+
+```swift
+Button { open(thread) } label: {
+    HStack {
+        Button { selectThread(thread) } label: { Avatar(thread.sender) }
+            .accessibilityHidden(true)
+        Text(thread.subject)
+    }
+}
+```
+
 ## How to fix
 
 Remove .accessibilityHidden(true), or offer the same action another way
@@ -4069,6 +4166,8 @@ HStack { … }
 
 - Controls added by custom views inside the hidden container are not seen.
 - Only literal `true` is checked.
+- A copy counts only when the other control is in the same file. A hidden
+  copy of a button that another file's view shows is still reported.
 
 ## Standards
 
@@ -5581,6 +5680,16 @@ VStack {
 
 ## Does not trigger
 
+A blank value says nothing, on the stack or on each child:
+
+```swift
+ScrollView {
+    Text(consentTitle)
+    Text(consentBody)
+}
+.accessibilityValue(" ")
+```
+
 Inside a row that ignores its children and names itself:
 
 ```swift
@@ -5847,7 +5956,7 @@ override func accessibilityPerformEscape() -> Bool {
         "motion-ignores-reduce-motion": ##"""
 # motion-ignores-reduce-motion
 
-**Severity:** warning · **Enabled by default:** yes · **WCAG:** 2.3.3, 2.2.2
+**Severity:** warning · **Enabled by default:** no · **WCAG:** 2.3.3, 2.2.2
 
 ## What it flags
 
@@ -5890,16 +5999,29 @@ binding `$pulsing` handed to another view) may move something, and is
 reported. A finite repeat
 (`.repeatCount(3)`, `.repeat(2)`) is not reported, nor is a property that happens to share a name
 (`self.repeating = interval`); `ProgressView` is the system's and is never flagged.
-Nor is the app's own busy indicator: an endless spin (a `transform.rotation`
-animation, or `.rotationEffect` with `.repeatForever`) in a type or function
-whose name, or a type it inherits, says it is a spinner, loader, loading,
-progress, activity (`…ActivityIndicator…`, `…ActivityView…`: not a
-fitness `ActivityRing`), HUD or refresh indicator (`LoaderView`,
-`HUDActivityView`, a `ProgressViewStyle`). The system's spinners keep turning under Reduce Motion,
-and a spinner shows that the app is busy. A spin anywhere else (a rotating
-logo, an orbit on a pairing screen) is reported: whether it is a spinner is
-ambiguous there, and such decorative spins were real findings on the apps
+Nor is the app's own busy indicator: endless motion (a spin, a sliding
+bar, pulsing dots, a sweeping shimmer) in a type or function whose name,
+or a type it inherits, says it is a spinner, loader, loading, progress,
+activity (`…ActivityIndicator…`, `…ActivityView…`: not a fitness
+`ActivityRing`), HUD, refresh, busy, shimmer, skeleton or indeterminate
+indicator (`LoaderView`, `HUDActivityView`, `InfiniteProgressView`,
+`ShimmerBar`, a `ProgressViewStyle`). The system's spinners and progress
+bars keep moving under Reduce Motion, and they show that the app is busy.
+Motion anywhere else (a rotating logo, an orbit on a pairing screen, a
+bouncing arrow on a button) is reported: whether it is a busy indicator is
+ambiguous there, and such decorative loops were real findings on the apps
 measured.
+
+**Off by default.** Whether an endless animation is motion that must stop
+is often a judgement the source does not settle: busy indicators not named
+as such (three pulsing dots, a 2 pt loading bar), loops behind a setting
+the user turns on, shapes drawn in the background's colour. On apps the
+project had not seen, judged finding by finding over twelve rounds, 15 of
+the 23 decided findings were real (65%), and 17 more were debatable —
+under the 95% a default rule must reach. Turn it on
+(`"motion-ignores-reduce-motion": "warning"` in `.a11y-lint.json`) for an
+audit, and read each finding as a question: does this move on screen, for
+long, while the user is reading?
 
 ## Why it matters
 
@@ -6142,6 +6264,31 @@ struct RingProgressStyle: ProgressViewStyle {
 }
 ```
 
+A sliding bar and a shimmer, named as busy indicators:
+
+```swift
+struct InfiniteProgressView: View {
+    @State private var offset: CGFloat = -30
+
+    var body: some View {
+        Capsule()
+            .frame(width: 30, height: 3)
+            .offset(x: offset)
+            .onAppear {
+                withAnimation(.easeInOut(duration: 1).repeatForever()) { offset = 30 }
+            }
+    }
+}
+
+final class ShimmerBar: UIView {
+    func start() {
+        let sweep = CABasicAnimation(keyPath: "position.x")
+        sweep.repeatCount = .infinity
+        highlight.add(sweep, forKey: "sweep")
+    }
+}
+```
+
 A property that shares a name with an option is not an animation:
 
 ```swift
@@ -6261,6 +6408,15 @@ small there). Code built
 only for macOS or tvOS is left alone, as by the rules about text size (see
 `fixed-font-size`): a pointer hits smaller controls, tvOS moves focus, and
 the 44 pt figure is a touch figure.
+
+In a watch app (a file under a folder whose last word is `Watch`, or whose
+name has `Watch` followed by `OS`, `Kit`, `App` or `Extension`: `watchOS`,
+`WatchKit Extension`, `Watch App`), a
+control's default style draws a platter as wide as its share of the row
+around the label: the label's frame is measured only when the control, or
+a view around it, sets `.buttonStyle(.plain)` or `.borderless`. (This
+depends on the file's folder, so `PlatformTests` covers it rather than an
+example here.)
 
 ## Why it matters
 
@@ -6723,6 +6879,18 @@ A tappable view, with the styling across lines:
 ```
 
 ## Does not trigger
+
+Styling on a condition that the `if` around the control already fixes: the
+tint is the same whenever the button is there.
+
+```swift
+VStack {
+    if selection == .carbs {
+        Button { carbs += 5 } label: { Text("Add 5 g") }
+            .tint(selection == .carbs ? .blue : .none)
+    }
+}
+```
 
 Pages stacked in one place, the active one shown and the others hidden
 from everyone:
@@ -7445,6 +7613,18 @@ final class BadgeView: NSView {
 
 ## Does not trigger
 
+A tap that only moves the keyboard's focus, its result thrown away:
+
+```swift
+ScrollView {
+    MessageEditor(text: $body)
+}
+.onTapGesture {
+    focusedField = .editor
+    _ = editorBox.editor?.becomeFirstResponder()
+}
+```
+
 Rows that are buttons by their own body, in this file or any file of the run:
 
 ```swift
@@ -7848,6 +8028,18 @@ final class ComposeViewController: UIViewController {
     }
 }
 
+final class FeedbackView: UIView {
+    private let formView = UITextView()
+
+    func setUp() {
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap(recognizer:))))
+    }
+
+    @objc private func handleTap(recognizer: UITapGestureRecognizer) {
+        _ = formView.resignFirstResponder()
+    }
+}
+
 final class TextCellContentView: UIView {
     private let textField = UITextField()
 
@@ -8167,7 +8359,32 @@ struct ReadingRow: View {
 }
 ```
 
+What a release build shows is judged, also behind a negated check:
+
+```swift
+Form {
+    if !Bundle.main.isTestFlight {
+        Text(storeSummary)
+            .↓frame(height: 20)
+    }
+}
+```
+
 ## Does not trigger
+
+A section only debug and TestFlight builds show, asked while the app runs
+(see [code the app never shows](README.md#views-the-app-never-shows)):
+
+```swift
+Form {
+    if Bundle.main.isDebug || Bundle.main.isTestFlight {
+        Section("Developers") {
+            Text(nodeDatabaseSummary)
+                .frame(height: 20)
+        }
+    }
+}
+```
 
 A count on one line, in a badge:
 

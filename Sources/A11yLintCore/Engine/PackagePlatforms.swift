@@ -44,6 +44,21 @@ enum PackagePlatforms {
         }
     }
 
+    /// Whether the file is a watch app's: under a folder whose last word is
+    /// `Watch` (`FreeAPSWatch`, `Meshtastic Watch`), or that has `Watch`
+    /// followed by `OS`, `Kit`, `App` or `Extension` (`watchOS`, `WatchKit
+    /// Extension`, `Watch App`). A watch list (`Watchlist/`, `WatchHistory/`) is none.
+    static let watchTargetWords: Set<String> = ["os", "kit", "app", "extension"]
+
+    static func isInWatchFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            guard folder.lowercased().contains("watch") else { return false }
+            let words = NameWords.words(of: folder)
+            return words.last == "watch" || words.contains("watchkit") || words.contains("watchos")
+                || zip(words, words.dropFirst()).contains { $0 == "watch" && Self.watchTargetWords.contains($1) }
+        }
+    }
+
     private static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

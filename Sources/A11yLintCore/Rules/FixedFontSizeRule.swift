@@ -31,7 +31,7 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
     /// `label.font = UIFont.systemFont(ofSize: 14)`, `container.font = .system(size: 12)`.
     public static func check(_ assignment: AssignmentContext, _ findings: inout FindingSink) {
         guard let value = assignment.assignment.assignedValue, !scalesTheLocalLater(assignment), !titleFontIsUnused(assignment),
-              !isInIconType(assignment) else { return }
+              !isInIconType(assignment), !sizesAProbe(assignment) else { return }
         let tree = assignment.file.tree
         for font in fonts(in: value) {
             guard let fixed = assignment.file.facts.fixedFont(font), !isBeyondEveryTextSize(fixed), !showsOnlyAGlyph(assignment)
@@ -83,6 +83,14 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
             tree.token(token, is: "scaledFont") && tree.token(token + 2, is: "for") && tree.token(token + 3, is: ":")
                 && tree.token(token + 4, sameTextAs: assignment.memberToken)
         }
+    }
+
+    /// `textView.font = UIFont(name: "ArialMT", size: 16)` on a local view the
+    /// method only measures (`textView.sizeThatFits(…)`): no one sees its text.
+    static func sizesAProbe(_ assignment: AssignmentContext) -> Bool {
+        guard let target = assignment.file.uikit.target(assigning: assignment.memberToken),
+              case .local = target.owner else { return false }
+        return target.isMeasured
     }
 
     /// `label.font = .systemFont(ofSize: 22)` on a view whose every text the

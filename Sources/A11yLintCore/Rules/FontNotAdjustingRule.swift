@@ -21,7 +21,7 @@ public struct FontNotAdjustingRule: UIKitRule {
         for target in uikit.model.targets where !target.isMadeElsewhere && target.className.map(textClasses.contains) == true {
             // A label made only to measure text (`probe.sizeThatFits(…)`) is never shown.
             guard target.assignments["adjustsFontForContentSizeCategory"] == nil,
-                  !UIKitModel.measuringCalls.contains(where: { target.calls[$0.description] != nil }),
+                  !target.isMeasured,
                   let font = target.assignments["font"]?.first(where: { assignment in
                       assignment.value.map {
                           uikit.file.facts.expression($0.index, calls: Typography.scalingFontCalls,

@@ -18,9 +18,35 @@ public struct HiddenInteractiveRule: ViewRule {
         guard facts.hiddenState(node, countingInvisible: false) == .yes, !facts.cannotBeActivated(node),
               facts.firstModifier(of: node, where: { $0 == .invisible }) == nil,
               facts.isInteractive(node) || facts.hasDescendant(node, where: facts.isInteractive),
-              !view.isCovered(by: [.accessibleAlternative]), !Self.duplicatesAnAdjustable(view) else { return }
+              !view.isCovered(by: silencedBy), !Self.duplicatesAnAdjustable(view), !Self.duplicatesAControl(view) else { return }
         let what = facts.isInteractive(node) ? "a control" : "a container with a control inside"
-        findings.report(Self.self, Self.message(what), at: view.nameToken, of: view, unlessEveryUseHas: [.accessibleAlternative])
+        findings.report(Self.self, Self.message(what), at: view.nameToken, of: view, unlessEveryUseHas: silencedBy)
+    }
+
+    /// An element with actions of its own speaks for what it hides; a
+    /// control inside another control's label is no element of its own.
+    static let silencedBy: [ContextCondition] = [.accessibleAlternative, .controlLabel]
+
+    /// Everything activating the hidden view runs (at least one command) is
+    /// also run by a button, link or accessibility action of the file outside
+    /// it, or by the tap of a view there that is not hidden: a second, larger
+    /// hit area or a copy of a button shown elsewhere on the screen, hidden
+    /// so that VoiceOver meets the action once. (A tapped view that is not a
+    /// button is `tap-gesture-not-button`'s finding, once, where it is exposed.)
+    static func duplicatesAControl(_ view: ViewContext) -> Bool {
+        let facts = view.facts
+        let tree = facts.tree
+        let commands = facts.activationCommandKeys(of: view.node)
+        guard !commands.isEmpty, let expression = tree.node(view.node) else { return false }
+        let own = expression.firstToken...expression.lastToken
+        var elsewhere = AccessibilityFacts.controlCommandKeys(in: tree, facts: facts, outside: own)
+        guard !commands.isSubset(of: elsewhere) else { return true }
+        for index in tree.expressions.indices where !own.contains(tree.expressions[index].firstToken) {
+            guard let tap = facts.firstGesture(of: Int32(index), where: { $1 == .singleTap }),
+                  facts.hiddenState(Int32(index)) == .no else { continue }
+            elsewhere.formUnion(facts.commandKeys(ofGesture: tap.modifier))
+        }
+        return commands.isSubset(of: elsewhere)
     }
 
     /// Hidden beside a view that VoiceOver adjusts instead (a custom slider

@@ -23,12 +23,16 @@ public struct LabelOnPlainContainerRule: ViewRule {
     /// .ignore)` and its own label): the label never reaches anyone.
     static let silencedBy: [ContextCondition] = [.controlLabel, .namedOrHidden]
 
-    /// The first label, value or hint modifier that comes before any `.accessibilityElement`.
+    /// The first label, value or hint modifier that comes before any
+    /// `.accessibilityElement` and says something: a blank one
+    /// (`.accessibilityValue(" ")`) is silent on every child.
     static func labelBeforeElement(_ view: ViewContext) -> MemberNode? {
         for modifier in view.members {
             switch view.facts.effect(of: modifier) {
             case .element: return nil
-            case .label, .value, .hint: return modifier
+            case .label, .value, .hint:
+                if let text = modifier.arguments.firstValue?.stringValue, text.allSatisfy(\.isWhitespace) { continue }
+                return modifier
             default: continue
             }
         }

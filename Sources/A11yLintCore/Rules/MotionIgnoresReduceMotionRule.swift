@@ -7,6 +7,7 @@ public struct MotionIgnoresReduceMotionRule: DeclarationRule {
         id: "motion-ignores-reduce-motion",
         name: "Endless animation that ignores Reduce Motion",
         defaultSeverity: .warning,
+        isEnabledByDefault: false,
         wcag: ["2.3.3", "2.2.2"])
 
     public static let declarationKinds: Set<DeclarationKind> = [.struct, .class, .enum, .actor, .extension]

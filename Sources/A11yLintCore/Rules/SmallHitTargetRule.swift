@@ -26,7 +26,7 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
         var chains: [ArraySlice<MemberNode>] = []
         if case .control(let kind) = view.role {
             guard sizedControls.contains(kind) else { return }
-            if let label = facts.labelArgument(of: view.node), let root = soleView(in: label.value, facts) {
+            if let label = facts.labelArgument(of: view.node), let root = soleView(in: label.value, facts), !drawsAPlatter(view) {
                 chains.append(Array(root.members)[...])
             }
             chains.append(Array(view.members)[...])
@@ -176,6 +176,19 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
         case "top", "bottom": return (0, amount)
         default: return nil
         }
+    }
+
+    /// On watchOS a control's default style is a platter as wide as the
+    /// control's share of the row, around its label: unless the control or a
+    /// view around it sets a plain or borderless style, the label's frame
+    /// does not size what is hit.
+    static func drawsAPlatter(_ view: ViewContext) -> Bool {
+        let facts = view.facts
+        guard facts.isWatchFile else { return false }
+        let setsPlainStyle = { (node: Int32) in
+            facts.tree.node(node)?.members.contains { $0.isNamed("buttonStyle") && isPlainStyle($0) } ?? false
+        }
+        return !setsPlainStyle(view.node) && !view.ancestors.contains { setsPlainStyle($0.node) }
     }
 
     /// `.buttonStyle(.plain)` and `.borderless` draw nothing around the label.

@@ -142,7 +142,8 @@ public struct StateNotExposedRule: ViewRule {
         return a.isSuperset(of: b) || b.isSuperset(of: a)
     }
 
-    /// `.foregroundStyle(isSelected ? .white : .primary)`.
+    /// `.foregroundStyle(isSelected ? .white : .primary)`, not inside an
+    /// `if` on the same condition (there the tint never changes).
     static func switchedStyling(_ node: Int32, _ facts: AccessibilityFacts, _ selection: Set<String>) -> String? {
         guard let expression = facts.tree.node(node) else { return nil }
         for modifier in expression.members where stylingModifiers.contains(where: { modifier.isNamed($0) }) {
@@ -151,7 +152,9 @@ public struct StateNotExposedRule: ViewRule {
                 guard let parts = argument.value?.ternaryParts, let condition = parts.condition,
                       let then = parts.then, let otherwise = parts.otherwise, !then.isWrittenLike(otherwise),
                       !(modifier.isNamed("opacity") && showsOrHidesAPage(node, [then, otherwise], facts)),
-                      namesState(condition, facts, selection) else { continue }
+                      namesState(condition, facts, selection),
+                      !facts.tree.repeatsEnclosingBranch(condition.firstToken...condition.lastToken, at: modifier.nameToken)
+                else { continue }
                 return "its .\(modifier.name) switches on \(facts.tree.text(fromToken: condition.firstToken, through: condition.lastToken))"
             }
         }

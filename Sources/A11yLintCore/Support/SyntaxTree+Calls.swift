@@ -32,4 +32,18 @@ extension SyntaxTree {
         }
         return open...close
     }
+
+    /// Whether `condition` is written like the condition of an `if` (or
+    /// `else if`) branch whose body holds `token`: there it always holds, so
+    /// a `? :` on it draws one side only.
+    func repeatsEnclosingBranch(_ condition: ClosedRange<Int32>, at token: Int32) -> Bool {
+        statements.contains { statement in
+            statement.kind == .ifElse && blocks[statement.blocks.startIndex..<statement.blocks.endIndex].contains { block in
+                let open = block.conditionEnd
+                guard Int(open) < partners.count, self.token(open, is: "{"), open < token, token < partners[Int(open)],
+                      block.conditionEnd - block.conditionStart == Int32(condition.count) else { return false }
+                return zip(block.conditionStart..<block.conditionEnd, condition).allSatisfy { self.token($0, sameTextAs: $1) }
+            }
+        }
+    }
 }

@@ -79,27 +79,6 @@ struct DeveloperTooling {
         // Most names hold no such word at all: looked for before splitting.
         let lowered = name.lowercased()
         guard toolingWords.contains(where: { lowered.contains($0) }) else { return false }
-        let characters = Array(name)
-        var words: [String] = []
-        var word = ""
-        for (index, character) in characters.enumerated() {
-            if " _-+".contains(character) {
-                if !word.isEmpty { words.append(word.lowercased()) }
-                word = ""
-                continue
-            }
-            if index > 0, character.isUppercase, !word.isEmpty {
-                let previous = characters[index - 1]
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                // `MenuView` → Menu|View; `QAFeatures` → QA|Features.
-                if previous.isLowercase || previous.isNumber || previous.isUppercase && next?.isLowercase == true {
-                    words.append(word.lowercased())
-                    word = ""
-                }
-            }
-            word.append(character)
-        }
-        if !word.isEmpty { words.append(word.lowercased()) }
-        return words.contains(where: toolingWords.contains)
+        return NameWords.words(of: name).contains(where: toolingWords.contains)
     }
 }

@@ -325,7 +325,9 @@ extension UIKitModel {
             case .ifElse, .guardElse:
                 return statement.blocks.allSatisfy { only($0, calls: calls, assigns: assigns, depth: depth + 1) }
             case .expression:
-                guard let expression = statement.expression else { return false }
+                guard let statement = statement.expression else { return false }
+                // `_ = field.resignFirstResponder()`: the call, its result thrown away.
+                let expression = statement.discardedValue ?? statement
                 if let target = expression.assignedTarget {
                     let member = target.members.last?.name ?? target.name
                     return member.map(assigns) ?? false

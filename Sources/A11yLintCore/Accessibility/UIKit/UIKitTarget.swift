@@ -60,6 +60,12 @@ public struct UIKitTarget {
         members.contains { assignments[$0] != nil }
     }
 
+    /// Whether it is measured (`probe.sizeThatFits(…)`): a view made only to
+    /// size text, when it is a local, is never shown.
+    public var isMeasured: Bool {
+        UIKitModel.measuringCalls.contains { calls[$0.description] != nil }
+    }
+
     /// How a message names the target: its variable, or `self`'s type.
     public var name: String {
         switch owner {
