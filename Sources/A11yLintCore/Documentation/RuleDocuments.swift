@@ -134,7 +134,11 @@ stored in a property that is the one item the file puts in a slot it
 labels through the slot, `navigationItem.rightBarButtonItem = searchItem`
 and `navigationItem.rightBarButtonItem?.accessibilityLabel = …`). A pop-up
 button (`changesSelectionAsPrimaryAction = true`) shows the title of the
-menu item chosen, and is named by it. `UIBarButtonItem(barButtonSystemItem:)` is named by the system. An
+menu item chosen, and is named by it. A button subclass that styles its
+own title (`titleLabel?.font = …`, an override of
+`titleRect(forContentRect:)`; a title colour alone does not count) and gives itself an image is a reusable
+button whose users set the title: the image on `self` is its icon, not
+reported. `UIBarButtonItem(barButtonSystemItem:)` is named by the system. An
 SF Symbol (`UIImage(systemName:)`) is a warning, an asset an error. A
 button or item a method makes and only configures, never handing it on
 (adding it to a view, wrapping it in an item that is used, returning or
@@ -410,7 +414,32 @@ An asset named by a plain word, which VoiceOver reads as the label:
 }
 ```
 
+UIKit: a button class that only ever shows its icon (a title colour set
+out of habit gives it no title):
+
+```swift
+final class CloseButton: UIButton {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setTitleColor(.tintColor, for: .normal)
+        ↓setImage(UIImage(named: "ic_close"), for: .normal)
+    }
+}
+```
+
 ## Does not trigger
+
+UIKit: a button class that styles its own title; its users set the title:
+
+```swift
+final class SecondaryButton: UIButton {
+    func set(style: Style, image: UIImage?) {
+        titleLabel?.font = .preferredFont(forTextStyle: .subheadline)
+        setTitleColor(.label, for: .normal)
+        setImage(image, for: .normal)
+    }
+}
+```
 
 ```swift
 Button("Save", action: save)
@@ -7300,7 +7329,8 @@ the view's name.
 `UIImageView`, `UILabel` or `UIStackView` created in code, or `self` in a
 subclass of one — that is never given the `.button` or `.link` trait
 (assigned, inserted or overridden, in any file of the run), has no custom
-actions, and whose selector no control also runs — or whose action
+actions, and whose selector no control also runs (a `#selector(…)`, or a constant of
+an `extension Selector` in the file: `action: .didTapCurrency`) — or whose action
 method runs only commands a control's action method runs too: the same
 function with the same cases (`copyGesture` and the Copy button's
 `copyAction` both call `presentShare(in:)`; `didSelect(.avatar)` is not
@@ -7608,6 +7638,37 @@ final class BadgeView: NSView {
     func setUp() {
         logo.↓addGestureRecognizer(NSClickGestureRecognizer(target: self, action: #selector(showAbout)))
     }
+}
+```
+
+UIKit: the selector, a constant of a `Selector` extension, names the
+view's `@objc` method, which hands the tap to a delegate; the protocol
+extension's empty default of the same name is not that method:
+
+```swift
+protocol ErrorViewDelegate: AnyObject {
+    func descriptionTouched()
+}
+
+extension ErrorViewDelegate {
+    func descriptionTouched() {}
+}
+
+final class ErrorView: UIView {
+    weak var delegate: ErrorViewDelegate?
+    private let descriptionLabel = UILabel()
+
+    func update() {
+        descriptionLabel.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: .descriptionTouched))
+    }
+
+    @objc fileprivate func descriptionTouched() {
+        delegate?.descriptionTouched()
+    }
+}
+
+fileprivate extension Selector {
+    static let descriptionTouched = #selector(ErrorView.descriptionTouched)
 }
 ```
 
@@ -7930,6 +7991,30 @@ final class PassphraseView: UIView {
     }
 
     func presentShare(in view: UIView) {}
+}
+```
+
+UIKit: the same selector, named by a constant of a `Selector` extension
+that the recognizer and the button beside it share:
+
+```swift
+final class AmountInputView: UIView {
+    private let currencyLabel = UILabel()
+    private let chevron = UIButton(type: .system)
+
+    func setUp() {
+        currencyLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: .didTapCurrency))
+        chevron.setTitle("Currency", for: .normal)
+        chevron.addTarget(self, action: .didTapCurrency, for: .touchUpInside)
+    }
+
+    @objc fileprivate func didTapCurrency(_ sender: Any) {
+        delegate?.didTapCurrency()
+    }
+}
+
+fileprivate extension Selector {
+    static let didTapCurrency = #selector(AmountInputView.didTapCurrency)
 }
 ```
 

@@ -84,7 +84,8 @@ extension ButtonImageOnlyRule: UIKitRule {
                   !model.namesItself(target), !model.isInsideElement(target, orControl: true),
                   !model.gives(target, anyOf: UIKitCatalog.labelMembers), !model.isOnlyConfigured(target),
                   // A pop-up button shows the chosen menu item's title.
-                  !model.assigns(target, "changesSelectionAsPrimaryAction", "true") else { continue }
+                  !model.assigns(target, "changesSelectionAsPrimaryAction", "true"),
+                  !Self.stylesItsOwnTitle(target, uikit.tree) else { continue }
             let image = setImage.arguments.first?.value.map { Self.uikitImage(model.resolved($0, in: setImage.scope)) }
                 ?? (name: nil, isSymbol: false)
             let word = Self.plainWord(image.name)
@@ -110,6 +111,21 @@ extension ButtonImageOnlyRule: UIKitRule {
             findings.report(Self.self, Self.message(control: "UIBarButtonItem", imageName: image.name, spokenWord: word,
                                                     symbolsOnly: image.isSymbol, fix: Self.uikitFix),
                             at: name, in: uikit.tree, severity: Self.severity(spokenWord: word, symbolsOnly: image.isSymbol))
+        }
+    }
+
+    /// `self` in a button subclass whose code (in the file) styles its own
+    /// title (`titleLabel?.font = …`, an override of
+    /// `titleRect(forContentRect:)`): a reusable button shown with a
+    /// title its users give; the image is its icon.
+    static func stylesItsOwnTitle(_ target: UIKitTarget, _ tree: SyntaxTree) -> Bool {
+        guard case .member(let type, "self") = target.owner else { return false }
+        let name = Array(type.utf8)
+        return tree.declarations.contains { declaration in
+            (declaration.kind == .class || declaration.kind == .extension) && tree.token(declaration.nameToken, equals: name)
+                && (declaration.keywordToken..<declaration.endToken).contains { token in
+                    UIKitCatalog.titleStylingNames.contains { tree.token(token, is: $0) }
+                }
         }
     }
 

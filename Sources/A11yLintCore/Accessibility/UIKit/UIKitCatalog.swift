@@ -50,6 +50,11 @@ public enum UIKitCatalog {
 
     /// The accessibility members a view's label can come from.
     public static let labelMembers: Set<String> = ["accessibilityLabel", "accessibilityAttributedLabel"]
+    /// What a button subclass lays out or styles its own title with: a
+    /// button made to show a title that its users give (`titleLabel?.font =
+    /// …`, `titleRect(forContentRect:)`). A title colour alone is boilerplate
+    /// that icon buttons set too.
+    public static let titleStylingNames: [StaticString] = ["titleLabel", "titleRect", "titleEdgeInsets"]
     /// The members that give a view accessible actions other than activation.
     public static let actionMembers: Set<String> = [
         "accessibilityCustomActions", "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement",

@@ -236,24 +236,30 @@ extension UIKitModel {
         guard !recognizer.selectors.isEmpty else { return nil }
         var methods: [DeclarationNode] = []
         for selector in recognizer.selectors {
-            guard let method = method(named: selector) else { return nil }
+            guard let method = method(named: selector, objC: true) else { return nil }
             methods.append(method)
         }
         return methods
     }
 
     /// The file's first function named `name`, preferring one with a body
-    /// (not a protocol's requirement of the same name).
-    func method(named name: String) -> DeclarationNode? {
+    /// (not a protocol's requirement of the same name). `objC`: the method a
+    /// selector names, so one marked `@objc` or `@IBAction` comes first (not
+    /// a protocol extension's default of the same name).
+    func method(named name: String, objC: Bool = false) -> DeclarationNode? {
         let bytes = Array(name.utf8)
         var found: DeclarationNode?
+        var withBody: DeclarationNode?
         for offset in tree.declarations.indices
         where tree.declarations[offset].kind == .function && tree.token(tree.declarations[offset].nameToken, equals: bytes) {
             guard let method = tree.declarationNode(Int32(offset)) else { continue }
-            if method.hasBody { return method }
+            if method.hasBody {
+                if !objC || method.attribute("objc") != nil || method.attribute("IBAction") != nil { return method }
+                withBody = withBody ?? method
+            }
             found = found ?? method
         }
-        return found
+        return withBody ?? found
     }
 
     /// Whether every action does nothing (an empty method: the recognizer only
@@ -313,9 +319,11 @@ extension UIKitModel {
     private func only(_ statements: NodeList<StatementKindTag>, calls: (String) -> Bool, assigns: (String) -> Bool,
                       depth: Int) -> Bool {
         guard depth < 8 else { return false }
-        func accepts(_ name: String) -> Bool {
+        /// A call that `calls` accepts, or, on `self`, a method of the file that
+        /// only makes such calls (`delegate?.didTap()` runs someone else's code).
+        func accepts(_ name: String, onSelf: Bool) -> Bool {
             if calls(name) { return true }
-            guard let method = method(named: name), method.hasBody else { return false }
+            guard onSelf, let method = method(named: name), method.hasBody else { return false }
             return only(method.body, calls: calls, assigns: assigns, depth: depth + 1)
         }
         return statements.allSatisfy { statement in
@@ -332,8 +340,11 @@ extension UIKitModel {
                     let member = target.members.last?.name ?? target.name
                     return member.map(assigns) ?? false
                 }
-                if let last = expression.members.last { return last.hasArgumentClause && accepts(last.name) }
-                return expression.kind == .call && expression.name.map(accepts) ?? false
+                if let last = expression.members.last {
+                    let onSelf = expression.members.count == 1 && expression.isNamed("self")
+                    return last.hasArgumentClause && accepts(last.name, onSelf: onSelf)
+                }
+                return expression.kind == .call && expression.name.map { accepts($0, onSelf: true) } ?? false
             default:
                 return false
             }

@@ -57,12 +57,16 @@ public final class UIKitModel {
     private var assignedMembers: [Int32: Int]?
     /// The commands the action methods of controls run (`commandKeys(in:strict:)`); built when first asked.
     private var controlKeys: Set<String>?
+    /// `static let didTapCurrency = #selector(AmountInputView.didTapCurrency)`
+    /// in an `extension Selector`: each constant's method name.
+    private var selectorConstants: [String: String] = [:]
     let tree: SyntaxTree
 
     init(_ tree: SyntaxTree) {
         self.tree = tree
         collectTypes()
         guard !types.isEmpty, UIKitModel.configuresViews(tree) else { return }
+        collectSelectorConstants()
         for (offset, declaration) in tree.declarations.enumerated() {
             guard let node = tree.declarationNode(Int32(offset)), let owner = node.parent,
                   owner.kind == .class || owner.kind == .extension, let type = owner.name else { continue }
@@ -490,14 +494,33 @@ public final class UIKitModel {
         }
     }
 
-    /// The names inside `#selector(…)` arguments.
+    /// The names inside `#selector(…)` arguments, or named by a selector
+    /// constant of the file (`action: .didTapCurrency`).
     private func selectors(in arguments: NodeList<ArgumentKindTag>) -> Set<String> {
         var names = Set<String>()
-        for value in arguments.compactMap(\.value) where value.isNamed("#selector") {
-            guard let inner = value.arguments.first?.value else { continue }
-            if let name = inner.members.last?.name ?? inner.name { names.insert(name) }
+        for value in arguments.compactMap(\.value) {
+            if value.kind == .implicitMember, let constant = value.name, let method = selectorConstants[constant] {
+                names.insert(method)
+            } else if let name = Self.selectorName(value) {
+                names.insert(name)
+            }
         }
         return names
+    }
+
+    /// `handleTap` of `#selector(handleTap(_:))` or `#selector(Self.handleTap)`.
+    private static func selectorName(_ value: ExpressionNode) -> String? {
+        guard value.isNamed("#selector"), let inner = value.arguments.first?.value else { return nil }
+        return inner.members.last?.name ?? inner.name
+    }
+
+    private func collectSelectorConstants() {
+        for index in tree.declarations.indices where tree.declarations[index].kind == .constant {
+            guard let constant = tree.declarationNode(Int32(index)), let name = constant.name,
+                  let parent = constant.parent, parent.kind == .extension, parent.isNamed("Selector"),
+                  let value = tree.node(constant.raw.initializer), let method = Self.selectorName(value) else { continue }
+            selectorConstants[name] = method
+        }
     }
 
     /// The method names of the `#selector(…)`s among `tokens`
