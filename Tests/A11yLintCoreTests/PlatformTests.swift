@@ -29,6 +29,15 @@ import Testing
         #expect(!PackagePlatforms.listsOnlyMacOS(SourceFile(path: "Package.swift", text: "let package = Package(name: \"Kit\")")))
     }
 
+    @Test func aManifestWithAnIOSMinimumBelow14PredatesIt() {
+        for platforms in [".iOS(.v13)", ".iOS(.v13_4), .macOS(.v10_15)", ".iOS(\"13.5\")"] {
+            #expect(PackagePlatforms.manifest(Self.manifest(platforms)).predatesIOS14, "\(platforms)")
+        }
+        for platforms in [".iOS(.v14)", ".iOS(\"15.0\")", ".macOS(.v13)"] {
+            #expect(!PackagePlatforms.manifest(Self.manifest(platforms)).predatesIOS14, "\(platforms)")
+        }
+    }
+
     @Test func filesUnderAMacFolderAreMacOnly() {
         #expect(PackagePlatforms.isInMacFolder("App/macOS/Views/Banner.swift"))
         #expect(PackagePlatforms.isInMacFolder("apps/Mac/Banner.swift"))

@@ -21,13 +21,15 @@ public final class AccessibilityFacts: Sendable {
     private let modifierTexts: [Int: String]
     /// What only some rules ask, worked out on first use.
     private let lazily = LazyFacts()
-    /// The whole file builds only for macOS (its package says so).
-    public let isMacOnlyFile: Bool
+    /// What the file's folders and package say it builds for.
+    let platforms: FilePlatforms
+    /// The whole file builds only for macOS (its package or folder says so).
+    public var isMacOnlyFile: Bool { platforms.isMacOnly }
 
-    public init(tree: SyntaxTree, components: [String: String] = [:], ruleOptions: [String: [String: RuleOptionValue]] = [:],
-                isMacOnlyFile: Bool = false) {
+    init(tree: SyntaxTree, components: [String: String] = [:], ruleOptions: [String: [String: RuleOptionValue]] = [:],
+         platforms: FilePlatforms = .init()) {
         self.tree = tree
-        self.isMacOnlyFile = isMacOnlyFile
+        self.platforms = platforms
         self.components = components
         self.ruleOptions = ruleOptions
         roles = tree.expressions.map { node in
@@ -67,6 +69,23 @@ public final class AccessibilityFacts: Sendable {
         if let known = lazily.isWatchFile { return known }
         let answer = PackagePlatforms.isInWatchFolder(tree.source.path)
         lazily.isWatchFile = answer
+        return answer
+    }
+
+    /// Whether the file may run on an iOS older than 14, where SwiftUI's
+    /// `.accessibilityLabel(_:)` family does not exist: its package says so,
+    /// or the file asks for iOS 14 or older while it runs
+    /// (`if #available(iOS 14, *)`, `@available(iOS 13.0, *)`).
+    public var supportsIOSBefore14: Bool {
+        if let known = lazily.supportsIOSBefore14 { return known }
+        let answer = platforms.predatesIOS14 || tree.tokens.indices.contains { index in
+            let token = Int32(index)
+            guard tree.token(token, is: "#available") || tree.token(token, is: "@available") || tree.token(token, is: "#unavailable"),
+                  tree.token(token + 1, is: "("), tree.token(token + 2, is: "iOS"), index + 3 < tree.tokens.count,
+                  tree.tokens[index + 3].kind == .integer || tree.tokens[index + 3].kind == .float else { return false }
+            return Int(tree.text(ofToken: token + 3).prefix { $0.isNumber }).map { $0 <= 14 } ?? false
+        }
+        lazily.supportsIOSBefore14 = answer
         return answer
     }
 
@@ -354,4 +373,5 @@ final class LazyFacts: @unchecked Sendable {
     var macOnlyRegions: MacOnlyRegions?
     var readsTextSize: Bool?
     var isWatchFile: Bool?
+    var supportsIOSBefore14: Bool?
 }

@@ -1308,6 +1308,12 @@ deprecated since iOS 14: each has a modern modifier that does the same.
 The finding sits on `accessibility` and carries the replacement as a fix
 (the argument kept byte for byte), which `--fix` can apply.
 
+Code that still runs on iOS 13 is left alone: the modern modifiers arrived
+in iOS 14, so there the old forms are the only ones that compile. That is a
+file whose Swift package's manifest sets an iOS minimum below 14
+(`platforms: [.iOS(.v13)]`, `.iOS("13.5")`), or a file that asks for iOS 14
+or older while it runs (`if #available(iOS 14, *)`, `@available(iOS 13.0, *)`).
+
 ## Why it matters
 
 Deprecated modifiers may disappear in a future SDK, and code that mixes
@@ -1340,6 +1346,23 @@ Button(action: close) {
 }
 .accessibilityLabel("Close")
 .accessibilityHint("Returns to the calendar")
+```
+
+A file that still supports iOS 13:
+
+```swift
+struct RiskCard: View {
+    var body: some View {
+        Group {
+            if #available(iOS 14.0, *) {
+                Text(title).textCase(nil)
+            } else {
+                Text(title)
+            }
+        }
+        .accessibility(label: Text(spokenTitle))
+    }
+}
 ```
 
 ## How to fix
@@ -8136,6 +8159,22 @@ final class TextCellContentView: UIView {
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
         textField.selectedTextRange = textField.textRange(from: textField.endOfDocument, to: textField.endOfDocument)
         textField.becomeFirstResponder()
+    }
+}
+
+final class CodeInputView: UIView {
+    private var textField: UITextField!
+    private var tapGestureRecognizer: UITapGestureRecognizer?
+
+    func setUp() {
+        if tapGestureRecognizer == nil {
+            tapGestureRecognizer = UITapGestureRecognizer(target: self, action: #selector(viewTapped(_:)))
+            addGestureRecognizer(tapGestureRecognizer!)
+        }
+    }
+
+    @objc private func viewTapped(_ sender: UITapGestureRecognizer) {
+        textField!.becomeFirstResponder()
     }
 }
 

@@ -84,9 +84,9 @@ public struct Linter: Sendable {
     /// there with the same path as a source is skipped (its copy on disk may be stale).
     public func lint(sources: [SourceFile], context: [String] = [],
                      including isIncluded: (String) -> Bool = { _ in true }) -> LintRun {
-        let macOnly = PackagePlatforms.macOnlyFiles(sources.map(\.path))
+        let platforms = PackagePlatforms.platforms(of: sources.map(\.path))
         let outcomes = ParallelMap.map(count: sources.count, jobs: options.jobs) {
-            analyze(sources[$0], file: $0, isMacOnly: macOnly.contains(sources[$0].path))
+            analyze(sources[$0], file: $0, platforms: platforms[sources[$0].path] ?? .init())
         }
         let resolved = resolve(outcomes, contextUses: uses(in: context, for: outcomes, skipping: sources.map(\.path),
                                                            including: isIncluded))
@@ -101,9 +101,9 @@ public struct Linter: Sendable {
     public func lint(paths: [String], context: [String] = [], including isIncluded: (String) -> Bool = { _ in true }) -> LintRun {
         let discovery = FileDiscovery.discover(paths)
         let files = discovery.files.filter(isIncluded)
-        let macOnly = PackagePlatforms.macOnlyFiles(files)
+        let platforms = PackagePlatforms.platforms(of: files)
         let results = ParallelMap.map(count: files.count, jobs: options.jobs) {
-            lintFile(at: files[$0], file: $0, isMacOnly: macOnly.contains(files[$0]))
+            lintFile(at: files[$0], file: $0, platforms: platforms[files[$0]] ?? .init())
         }
         var outcomes: [FileOutcome] = []
         var problems = discovery.problems
@@ -156,16 +156,17 @@ public struct Linter: Sendable {
     }
 
     /// Runs the rules over a parsed file; `file` numbers it in the run (for its helpers' uses).
-    public func check(_ tree: SyntaxTree, file: Int = 0, isMacOnly: Bool = false) -> Analysis {
+    public func check(_ tree: SyntaxTree, file: Int = 0, platforms: FilePlatforms = .init()) -> Analysis {
         guard !dispatcher.isEmpty else { return Analysis(findings: [], uses: [], references: TypeReferences()) }
-        return walk(tree, file: file, dispatcher: dispatcher, isMacOnly: isMacOnly)
+        return walk(tree, file: file, dispatcher: dispatcher, platforms: platforms)
     }
 
     /// The single walk over a file, handing each node to the rules that asked
     /// for it and recording where custom view types are used.
-    private func walk(_ tree: SyntaxTree, file: Int, dispatcher: RuleDispatcher, isMacOnly: Bool = false) -> Analysis {
+    private func walk(_ tree: SyntaxTree, file: Int, dispatcher: RuleDispatcher,
+                      platforms: FilePlatforms = .init()) -> Analysis {
         let facts = AccessibilityFacts(tree: tree, components: options.components, ruleOptions: options.ruleOptions,
-                                       isMacOnlyFile: isMacOnly)
+                                       platforms: platforms)
         let uikit = UIKitModel(tree)
         var visitor = RuleVisitor(dispatcher: dispatcher, facts: facts, uikit: uikit, helpers: HelperUses(tree, file: file))
         var walker = ViewWalker(facts: facts, uses: visitor.helpers)
@@ -236,9 +237,9 @@ public struct Linter: Sendable {
     }
 
     /// Parses and checks one file, applies its suppressions and locates what is left.
-    func analyze(_ source: SourceFile, file: Int, isMacOnly: Bool = false) -> FileOutcome {
+    func analyze(_ source: SourceFile, file: Int, platforms: FilePlatforms = .init()) -> FileOutcome {
         let tree = SyntaxTree(source: source)
-        let analysis = check(tree, file: file, isMacOnly: isMacOnly)
+        let analysis = check(tree, file: file, platforms: platforms)
         let suppressions = Suppressions(tree).apply(to: analysis.findings, in: source, active: enabledIDs,
                                                     known: knownIDs)
         let problems = suppressions.problems.filter { knownRules[$0.ruleID].map(options.isEnabled) ?? false }
@@ -298,11 +299,12 @@ public struct Linter: Sendable {
         case problem(FileProblem)
     }
 
-    /// Reads, checks and lints one file (`isMacOnly`: its package builds only for macOS); its bytes and tokens are released on return.
-    func lintFile(at path: String, file: Int, isMacOnly: Bool = false) -> FileResult {
+    /// Reads, checks and lints one file (`platforms`: what its folders and
+    /// package say it builds for); its bytes and tokens are released on return.
+    func lintFile(at path: String, file: Int, platforms: FilePlatforms = .init()) -> FileResult {
         switch readSource(at: path) {
         case .problem(let problem): return .problem(problem)
-        case .source(let source): return .outcome(analyze(source, file: file, isMacOnly: isMacOnly))
+        case .source(let source): return .outcome(analyze(source, file: file, platforms: platforms))
         }
     }
 

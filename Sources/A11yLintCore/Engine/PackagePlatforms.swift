@@ -5,6 +5,21 @@ import Glibc
 import Darwin
 #endif
 
+/// What a file's folders and its package's manifest (or a manifest alone)
+/// say about where it runs.
+public struct FilePlatforms: Sendable, Equatable {
+    /// Built only for macOS or tvOS.
+    public var isMacOnly: Bool
+    /// Its package supports an iOS older than 14, where SwiftUI's
+    /// `.accessibilityLabel(_:)` family does not exist yet.
+    public var predatesIOS14: Bool
+
+    public init(isMacOnly: Bool = false, predatesIOS14: Bool = false) {
+        self.isMacOnly = isMacOnly
+        self.predatesIOS14 = predatesIOS14
+    }
+}
+
 /// Which files build only for macOS: those under a folder named for macOS
 /// (`macOS`, `macos`, `Mac`, `AppKit`, or ending in one: `Home-macOS`; the
 /// convention of apps that ship on both) or for tvOS (`tvOS`, or ending in
@@ -13,25 +28,32 @@ import Darwin
 /// only `.macOS` in its `platforms:`. macOS and tvOS have no Dynamic Type
 /// (nor touch), so the rules about text size and touch targets leave those files alone. (A manifest's
 /// `platforms:` sets minimum versions; a package that names only macOS
-/// there is taken at its word.)
+/// there is taken at its word.) The same manifest tells whether the package
+/// supports an iOS older than 14 (`.iOS(.v13)`, `.iOS("13.5")`).
 enum PackagePlatforms {
-    /// The paths, of `paths`, in a macOS-only package.
-    static func macOnlyFiles(_ paths: [String]) -> Set<String> {
-        var byDirectory: [String: Bool] = [:]
-        var folders: [String: Bool] = [:]
-        var found = Set<String>()
+    /// The platforms of each of `paths` that is not plain iOS 14 or later.
+    static func platforms(of paths: [String]) -> [String: FilePlatforms] {
+        var byDirectory: [String: FilePlatforms] = [:]
+        var folders: [String: FilePlatforms] = [:]
+        var found: [String: FilePlatforms] = [:]
         for path in paths {
             let directory = parent(of: path)
-            let isMac: Bool
+            let platforms: FilePlatforms
             if let known = folders[directory] {
-                isMac = known
+                platforms = known
             } else {
-                isMac = isInMacFolder(path) || isMacOnly(directory: directory, memo: &byDirectory)
-                folders[directory] = isMac
+                let manifest = nearestManifest(above: directory, memo: &byDirectory)
+                platforms = FilePlatforms(isMacOnly: isInMacFolder(path) || manifest.isMacOnly, predatesIOS14: manifest.predatesIOS14)
+                folders[directory] = platforms
             }
-            if isMac { found.insert(path) }
+            if platforms != FilePlatforms() { found[path] = platforms }
         }
         return found
+    }
+
+    /// The paths, of `paths`, in a macOS-only package or folder.
+    static func macOnlyFiles(_ paths: [String]) -> Set<String> {
+        Set(platforms(of: paths).filter(\.value.isMacOnly).keys)
     }
 
     /// Folder names that hold an app's macOS-only (or tvOS-only) code.
@@ -65,16 +87,16 @@ enum PackagePlatforms {
     }
 
     /// Walks up from `directory` to the nearest manifest, remembering every directory passed.
-    private static func isMacOnly(directory: String, memo: inout [String: Bool]) -> Bool {
+    private static func nearestManifest(above directory: String, memo: inout [String: FilePlatforms]) -> FilePlatforms {
         var passed: [String] = []
         var current = directory
-        var answer = false
+        var answer = FilePlatforms()
         for _ in 0..<64 {
             if let known = memo[current] { answer = known; break }
             passed.append(current)
             if access(current + "/Package.swift", F_OK) == 0 {
-                if case .bytes(let manifest) = FileReader.read(current + "/Package.swift", maxSize: 1 << 20) {
-                    answer = listsOnlyMacOS(SourceFile(path: "Package.swift", bytes: manifest))
+                if case .bytes(let bytes) = FileReader.read(current + "/Package.swift", maxSize: 1 << 20) {
+                    answer = manifest(SourceFile(path: "Package.swift", bytes: bytes))
                 }
                 break
             }
@@ -88,19 +110,39 @@ enum PackagePlatforms {
 
     /// Whether the manifest's `platforms: [ … ]` names `.macOS` and no other platform.
     static func listsOnlyMacOS(_ manifest: SourceFile) -> Bool {
+        self.manifest(manifest).isMacOnly
+    }
+
+    /// What the manifest's `platforms: [ … ]` says: only `.macOS`, or an
+    /// `.iOS(…)` minimum below 14 (`.iOS(.v13)`, `.iOS(.v13_4)`, `.iOS("13.5")`).
+    static func manifest(_ manifest: SourceFile) -> FilePlatforms {
         let tree = SyntaxTree(source: manifest)
         let tokens = tree.tokens.indices.map(Int32.init)
         guard let label = tokens.first(where: { tree.token($0, is: "platforms") && tree.token($0 + 1, is: ":") }),
-              tree.token(label + 2, is: "[") else { return false }
+              tree.token(label + 2, is: "[") else { return FilePlatforms() }
         var names: Set<String> = []
+        var iOSMajor: Int?
         var token = label + 3
         while Int(token) < tree.tokens.count, !tree.token(token, is: "]") {
             if tree.token(token - 1, is: "."), tree.tokens[Int(token)].kind == .identifier, tree.isPlatformName(token) {
                 names.insert(tree.text(ofToken: token))
+                if tree.token(token, is: "iOS") { iOSMajor = majorVersion(after: token, in: tree) }
             }
             token += 1
         }
-        return names == ["macOS"]
+        return FilePlatforms(isMacOnly: names == ["macOS"], predatesIOS14: iOSMajor.map { $0 < 14 } ?? false)
+    }
+
+    /// `13` of `.iOS(.v13_4)` or `.iOS("13.5")`, the `iOS` token given.
+    private static func majorVersion(after platform: Int32, in tree: SyntaxTree) -> Int? {
+        guard tree.token(platform + 1, is: "(") else { return nil }
+        for token in platform + 2..<min(platform + 6, Int32(tree.tokens.count)) {
+            if tree.token(token, is: ")") { return nil }
+            var text = Substring(tree.text(ofToken: token))
+            if tree.tokens[Int(token)].kind == .identifier, text.first == "v" { text = text.dropFirst() }
+            if let major = Int(text.prefix { $0.isNumber }), text.first?.isNumber == true { return major }
+        }
+        return nil
     }
 }
 

@@ -22,6 +22,8 @@ public struct DeprecatedAccessibilityModifierRule: ViewRule {
     static let withdrawn: Set<String> = ["selectionIdentifier"]
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
+        // Before iOS 14 the old forms are the only ones there are.
+        guard !view.facts.supportsIOSBefore14 else { return }
         let tree = view.tree
         for modifier in view.members where modifier.isNamed("accessibility") && modifier.hasArgumentClause {
             guard modifier.arguments.count == 1, let argument = modifier.arguments.first, let labelToken = argument.labelToken,

@@ -60,6 +60,9 @@ public final class UIKitModel {
     /// `static let didTapCurrency = #selector(AmountInputView.didTapCurrency)`
     /// in an `extension Selector`: each constant's method name.
     private var selectorConstants: [String: String] = [:]
+    /// Recognizers made in an assignment to a declared property
+    /// (`tapRecognizer = UITapGestureRecognizer(target: self, action: …)`).
+    private var assignedRecognizers: [UIKitTarget.Owner: ExpressionNode] = [:]
     let tree: SyntaxTree
 
     init(_ tree: SyntaxTree) {
@@ -341,6 +344,7 @@ public final class UIKitModel {
         // `moreItem = UIBarButtonItem(image: …)`: the item is that variable.
         if let value = expression.assignedValue, let whole = owner(base: target, path: members[...], type: type, scope: scope) {
             if value.kind == .call, value.isNamed("UIBarButtonItem") { creations[value.index] = whole }
+            if value.kind == .call, value.name.flatMap(UIKitCatalog.gesture(ofRecognizer:)) != nil { assignedRecognizers[whole] = value }
             // `colorPickerButton = makeCloseButton()`, or a local made so: a view made, and perhaps labelled, elsewhere.
             if case .member(_, let name) = whole, name != "self", value.kind != .nilLiteral,
                !isCreation(resolved(value, in: scope)) {
@@ -569,7 +573,7 @@ public final class UIKitModel {
                 let recognizerOwner = locals[scope]?[name] ?? (owner.typeName.map { .member(type: $0, name: name) })
                 if let recognizerOwner, let found = declared[recognizerOwner] {
                     className = found.className
-                    creation = tree.node(found.initializer)
+                    creation = tree.node(found.initializer) ?? assignedRecognizers[recognizerOwner]
                     let recognizer = target(recognizerOwner)
                     taps = recognizer?.assignments["numberOfTapsRequired"]?.last?.value
                     // `tap.addTarget(self, action: #selector(…))` after it was made.
