@@ -955,7 +955,8 @@ another app rather than a web page is not a link either: when the action's
 code names a settings URL (`UIApplication.openSettingsURLString`,
 `app-settings:`), a deep link (a name containing `deepLink`), `mailto:`,
 `tel:`, `sms:`, FaceTime, Maps (`maps:`, `maps.apple.com`), the App Store (`apps.apple.com`, its
-review page) or the Files app (`shareddocuments:`, the documents
+review page, a URL named for it: `openURL(.appStore)`), the system's
+settings (`openURL(.systemSettings)`, a constant defined in another file) or the Files app (`shareddocuments:`, the documents
 directory), or opens a
 URL whose scheme is not the web's (`totp://`, `x-apple.systempreferences:`)
 — written in the action, or as the value of a variable or constant of the
@@ -1028,6 +1029,12 @@ VStack {
     }
     Button("Rate the app") {
         openURL(URL(string: Constants.appStoreReview)!)
+    }
+    Button("Go to App Store") {
+        openURL(.appStore)
+    }
+    Button("Go to Settings") {
+        openURL(.systemSettings)
     }
     Button(action: { openURL(termsURL) }) {
         Text("Terms")
@@ -2191,8 +2198,8 @@ Not reported:
 - code built only for macOS, which has no Dynamic Type: inside
   `#if os(macOS)` (or `canImport(AppKit)`); a file that imports AppKit or
   Cocoa outside any `#if`; a file under a folder named `macOS`, `macos`,
-  `MacOS`, `Mac` or `AppKit` (how apps that ship on both platforms keep
-  their Mac code); a file of a Swift package whose `Package.swift` lists
+  `MacOS`, `Mac` or `AppKit`, or whose last word is one (`Home-macOS`,
+  `FoqosMac`: how apps that ship on both platforms keep their Mac code); a file of a Swift package whose `Package.swift` lists
   only `.macOS` in `platforms:`; or the first branch of an `if` that asks
   at run time whether the app runs on a Mac (`if ProcessInfo.processInfo.isMacCatalystApp`,
   `if IS_CATALYST`, `isiOSAppOnMac`: a name with `catalyst` in it, not
@@ -2373,7 +2380,8 @@ final class BadgeView: UIView {
 
 ## Does not trigger
 
-A text view made in a method only to measure text, never shown:
+A text view made in a method only to measure text, or a label a method
+only configures and never adds to a view, is never shown:
 
 ```swift
 final class QuizViewController: UIViewController {
@@ -2382,6 +2390,14 @@ final class QuizViewController: UIViewController {
         textView.text = hint
         textView.font = UIFont(name: "ArialMT", size: 16)
         return textView.sizeThatFits(CGSize(width: view.bounds.width, height: .greatestFiniteMagnitude)).height
+    }
+}
+
+final class ChartProvider {
+    func showPoint(_ value: Double) {
+        let infoView = UILabel(frame: CGRect(x: 0, y: 10, width: 80, height: 30))
+        infoView.text = "\(value)"
+        infoView.font = UIFont.systemFont(ofSize: 10)
     }
 }
 ```
@@ -8495,6 +8511,25 @@ Form {
 ```
 
 ## Does not trigger
+
+A copy drawn for no one (`.hidden()`), kept to place a caret after the
+typed text; and a stack whose one text has a fixed font, which never grows
+(that font is `fixed-font-size`'s finding):
+
+```swift
+ZStack(alignment: .leading) {
+    TextField("Search logs", text: $searchText)
+    HStack(spacing: 0) {
+        Text(searchText).lineLimit(1).hidden()
+        BlinkingCursorView()
+    }
+    VStack {
+        Text("Unable to browse apps due to network issues")
+            .font(.system(size: 12, weight: .medium))
+    }
+    .frame(height: 38)
+}
+```
 
 A section only debug and TestFlight builds show, asked while the app runs
 (see [code the app never shows](README.md#views-the-app-never-shows)):

@@ -59,10 +59,17 @@ enum PackagePlatforms {
     /// Folder names that hold an app's macOS-only (or tvOS-only) code.
     static let macFolders: Set<Substring> = ["macOS", "macos", "MacOS", "Mac", "AppKit", "tvOS", "tvos", "TVOS", "TV"]
 
-    /// A folder named for macOS, or whose name's last word is (`Home-macOS`, `Reader_Mac`).
+    /// A folder named for macOS, or whose name's last word is (`Home-macOS`,
+    /// `Reader_Mac`, or joined by case: `FoqosMac`, `ReaderMacOS`; not
+    /// `LiveTV`, which may be a feature).
     static func isInMacFolder(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
-            macFolders.contains(folder) || folder.split(whereSeparator: { "-_ .".contains($0) }).last.map(macFolders.contains) == true
+            if macFolders.contains(folder) || folder.split(whereSeparator: { "-_ .".contains($0) }).last.map(macFolders.contains) == true {
+                return true
+            }
+            guard folder.lowercased().contains("mac") else { return false }
+            let words = NameWords.words(of: folder)
+            return words.count > 1 && (words.last == "mac" || words.last == "macos" || words.suffix(2) == ["mac", "os"])
         }
     }
 

@@ -31,7 +31,7 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
     /// `label.font = UIFont.systemFont(ofSize: 14)`, `container.font = .system(size: 12)`.
     public static func check(_ assignment: AssignmentContext, _ findings: inout FindingSink) {
         guard let value = assignment.assignment.assignedValue, !scalesTheLocalLater(assignment), !titleFontIsUnused(assignment),
-              !isInIconType(assignment), !sizesAProbe(assignment) else { return }
+              !isInIconType(assignment), !sizesAnUnshownView(assignment) else { return }
         let tree = assignment.file.tree
         for font in fonts(in: value) {
             guard let fixed = assignment.file.facts.fixedFont(font), !isBeyondEveryTextSize(fixed), !showsOnlyAGlyph(assignment)
@@ -86,11 +86,12 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
     }
 
     /// `textView.font = UIFont(name: "ArialMT", size: 16)` on a local view the
-    /// method only measures (`textView.sizeThatFits(…)`): no one sees its text.
-    static func sizesAProbe(_ assignment: AssignmentContext) -> Bool {
-        guard let target = assignment.file.uikit.target(assigning: assignment.memberToken),
-              case .local = target.owner else { return false }
-        return target.isMeasured
+    /// method only measures (`textView.sizeThatFits(…)`) or only configures,
+    /// never adding it to a view or handing it on: no one sees its text.
+    static func sizesAnUnshownView(_ assignment: AssignmentContext) -> Bool {
+        let model = assignment.file.uikit
+        guard let target = model.target(assigning: assignment.memberToken), case .local = target.owner else { return false }
+        return target.isMeasured || model.isOnlyConfigured(target)
     }
 
     /// `label.font = .systemFont(ofSize: 22)` on a view whose every text the

@@ -14,7 +14,9 @@ public struct TextClippedRule: ViewRule {
 
     public static func check(_ view: ViewContext, _ findings: inout FindingSink) {
         let isText = view.role == .text || view.role == .label
-        guard isText || isStackOfText(view), !cannotGrow(view), !view.isInIconType, !view.facts.readsTextSize else { return }
+        // `.hidden()`: a copy drawn for no one, kept to measure or place something (a caret after the typed text).
+        guard isText || isStackOfText(view), !cannotGrow(view), !view.isInIconType, !view.facts.readsTextSize,
+              view.facts.firstModifier(of: view.node, where: { $0 == .invisible }) == nil else { return }
         if let frame = fixedHeight(view), !fitsAtLargestSize(view, height: frame.height) {
             findings.report(Self.self, heightMessage(frame.height), at: frame.modifier.nameToken, of: view)
         } else if isText, let limit = singleLine(view), (linesAtLargestSize(view)?.count ?? 2) > 1 {
@@ -133,7 +135,7 @@ public struct TextClippedRule: ViewRule {
         let children = facts.closureViews(of: view.expressionNode)
         return !children.isEmpty && children.allSatisfy { facts.role($0) == .text || facts.role($0) == .label }
             && !children.allSatisfy { child in
-                facts.literalText(of: child).map { $0.count <= 2 } ?? fontIsFixed(on: child, facts) ?? false
+                (facts.literalText(of: child).map { $0.count <= 2 } ?? false) || (fontIsFixed(on: child, facts) ?? false)
             }
     }
 

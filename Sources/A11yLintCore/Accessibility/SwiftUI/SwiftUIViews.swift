@@ -51,10 +51,12 @@ public enum SwiftUIViews {
     /// Words in the code that builds a URL which mark it as opening the
     /// Settings app, another app or a system action rather than a web page:
     /// settings URLs, deep links, mail, phone, messages, FaceTime, maps, the
-    /// App Store's review page.
+    /// App Store, and a URL constant named for one (`openURL(.systemSettings)`,
+    /// `.appStore`, defined in another file).
     public static let appDestinationWords: [StaticString] = [
         "SettingsURLString", "app-settings:", "deeplink", "mailto:", "tel:", "sms:", "facetime", "maps:", "maps.apple.com",
-        "itms-apps:", "action=write-review", "appStoreReview", "apps.apple.com", "shareddocuments", "documentsDirectory",
+        "itms-apps:", "action=write-review", "appStore", "apps.apple.com", "shareddocuments", "documentsDirectory",
+        "systemSettings",
     ]
     /// Button styles that draw a button as a link.
     public static let linkButtonStyles: [StaticString] = ["link", "LinkButtonStyle"]
