@@ -23,10 +23,10 @@ import Testing
     }
 
     @Test func aManifestNamingOnlyMacOSIsMacOnly() {
-        #expect(PackagePlatforms.listsOnlyMacOS(Self.manifest(".macOS(.v13)")))
-        #expect(!PackagePlatforms.listsOnlyMacOS(Self.manifest(".macOS(.v13), .iOS(.v16)")))
-        #expect(!PackagePlatforms.listsOnlyMacOS(Self.manifest(".iOS(.v16)")))
-        #expect(!PackagePlatforms.listsOnlyMacOS(SourceFile(path: "Package.swift", text: "let package = Package(name: \"Kit\")")))
+        #expect(PackagePlatforms.manifest(Self.manifest(".macOS(.v13)")).isMacOnly)
+        #expect(!PackagePlatforms.manifest(Self.manifest(".macOS(.v13), .iOS(.v16)")).isMacOnly)
+        #expect(!PackagePlatforms.manifest(Self.manifest(".iOS(.v16)")).isMacOnly)
+        #expect(!PackagePlatforms.manifest(SourceFile(path: "Package.swift", text: "let package = Package(name: \"Kit\")")).isMacOnly)
     }
 
     @Test func aManifestWithAnIOSMinimumBelow14PredatesIt() {
@@ -52,7 +52,7 @@ import Testing
         #expect(!PackagePlatforms.isInMacFolder("App/MacCatalyst/Banner.swift"))
         #expect(!PackagePlatforms.isInMacFolder("Sources/macOS.swift"))
         // A file right inside the folder, as the walk of a run finds it.
-        #expect(PackagePlatforms.macOnlyFiles(["apps/Mac/Banner.swift", "apps/iOS/Banner.swift"]) == ["apps/Mac/Banner.swift"])
+        #expect(PackagePlatforms.platforms(of: ["apps/Mac/Banner.swift", "apps/iOS/Banner.swift"]) == ["apps/Mac/Banner.swift": FilePlatforms(isMacOnly: true)])
     }
 
     @Test func filesUnderAWatchFolderAreAWatchApp() {
@@ -63,6 +63,19 @@ import Testing
         #expect(!PackagePlatforms.isInWatchFolder("Features/Watchlist/Row.swift"))
         #expect(!PackagePlatforms.isInWatchFolder("Features/WatchHistory/Row.swift"))
         #expect(!PackagePlatforms.isInWatchFolder("Sources/Watch.swift"))
+    }
+
+    /// Folders above the repository's root are where the checkout is kept, not the app's platforms.
+    @Test func foldersAboveTheRepositoryDoNotCount() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lint-roots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appendingPathComponent("FitWatch/JohnsMac")
+        let sources = folder.appendingPathComponent("App/Views")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let path = sources.appendingPathComponent("Row.swift").path
+        #expect(PackagePlatforms.platforms(of: [path]).isEmpty)
+        #expect(PackagePlatforms.isInWatchFolder(Substring(path)) && PackagePlatforms.isInMacFolder(Substring(path)))
     }
 
     /// A watch button's default style draws a platter around its label: the
@@ -80,7 +93,7 @@ import Testing
             }
             """
         let lines = { (path: String) in
-            Linter().lint(SourceFile(path: path, text: code)).filter { $0.ruleID == "small-hit-target" }.map(\.line)
+            Linter().lint(sources: [SourceFile(path: path, text: code)]).findings.filter { $0.ruleID == "small-hit-target" }.map(\.line)
         }
         #expect(lines("Watch App/BolusView.swift") == [5])
         #expect(lines("App/BolusView.swift") == [4, 5])

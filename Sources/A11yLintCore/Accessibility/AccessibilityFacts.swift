@@ -65,25 +65,23 @@ public final class AccessibilityFacts: Sendable {
 
     /// Whether the file is a watch app's (`PackagePlatforms.isInWatchFolder`),
     /// where a button's default style draws a platter around its label.
-    public var isWatchFile: Bool {
-        if let known = lazily.isWatchFile { return known }
-        let answer = PackagePlatforms.isInWatchFolder(tree.source.path)
-        lazily.isWatchFile = answer
-        return answer
-    }
+    public var isWatchFile: Bool { platforms.isWatch }
 
     /// Whether the file may run on an iOS older than 14, where SwiftUI's
     /// `.accessibilityLabel(_:)` family does not exist: its package says so,
-    /// or the file asks for iOS 14 or older while it runs
-    /// (`if #available(iOS 14, *)`, `@available(iOS 13.0, *)`).
+    /// or the file asks while it runs for iOS 14.0 or older
+    /// (`if #available(iOS 14, *)`, `#unavailable(iOS 14.0)`), or marks a
+    /// declaration as needing an iOS older than 14 (`@available(iOS 13.0, *)`).
     public var supportsIOSBefore14: Bool {
         if let known = lazily.supportsIOSBefore14 { return known }
         let answer = platforms.predatesIOS14 || tree.tokens.indices.contains { index in
             let token = Int32(index)
-            guard tree.token(token, is: "#available") || tree.token(token, is: "@available") || tree.token(token, is: "#unavailable"),
+            let isCheck = tree.token(token, is: "#available") || tree.token(token, is: "#unavailable")
+            guard isCheck || (tree.token(token, is: "available") && tree.token(token - 1, is: "@")),
                   tree.token(token + 1, is: "("), tree.token(token + 2, is: "iOS"), index + 3 < tree.tokens.count,
-                  tree.tokens[index + 3].kind == .integer || tree.tokens[index + 3].kind == .float else { return false }
-            return Int(tree.text(ofToken: token + 3).prefix { $0.isNumber }).map { $0 <= 14 } ?? false
+                  tree.tokens[index + 3].kind == .integer || tree.tokens[index + 3].kind == .float,
+                  let version = Double(tree.text(ofToken: token + 3).prefix { $0.isNumber || $0 == "." }) else { return false }
+            return isCheck ? version <= 14 : version < 14
         }
         lazily.supportsIOSBefore14 = answer
         return answer
@@ -372,6 +370,5 @@ final class LazyFacts: @unchecked Sendable {
     var constants: SourceConstants?
     var macOnlyRegions: MacOnlyRegions?
     var readsTextSize: Bool?
-    var isWatchFile: Bool?
     var supportsIOSBefore14: Bool?
 }

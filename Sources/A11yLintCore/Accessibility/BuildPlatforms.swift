@@ -109,7 +109,7 @@ enum RunTimeBranches {
                   first.conditionEnd > first.conditionStart, Int(first.conditionEnd) < tree.tokens.count,
                   tree.token(first.conditionEnd, is: "{") else { continue }
             let condition = first.conditionStart..<first.conditionEnd
-            guard !condition.contains(where: { tree.token($0, is: "!") || tree.token($0, is: "false") }),
+            guard !condition.contains(where: { tree.token($0, is: "!") || tree.token($0, is: "!=") || tree.token($0, is: "false") }),
                   holds(condition) else { continue }
             let close = tree.partners[Int(first.conditionEnd)]
             guard close > first.conditionEnd else { continue }
@@ -135,8 +135,7 @@ enum DebugOnlyRegions {
                 if tree.token(token, is: "||") {
                     guard part else { return false }
                     part = false
-                } else if tree.tokens[Int(token)].kind == .identifier,
-                          runTimeBuildWords.contains(where: { tree.token(token, containsCaseInsensitive: $0) }) {
+                } else if tree.tokens[Int(token)].kind == .identifier, namesATesterBuild(tree.text(ofToken: token)) {
                     part = true
                 }
             }
@@ -145,9 +144,17 @@ enum DebugOnlyRegions {
         return (compiled(in: tree) + runTime).sorted { $0.lowerBound < $1.lowerBound }
     }
 
-    /// Words of a property asked while the app runs that mean a developer's
-    /// or tester's build: `isDebug`, `isDebugBuild`, `isTestFlight`.
-    static let runTimeBuildWords: [StaticString] = ["debug", "testflight"]
+    /// Whether a property asked while the app runs names a developer's or
+    /// tester's build: the word `debug` or `testflight`, or `test` then
+    /// `flight` (`isDebug`, `isDebugBuild`, `isTestFlight`, `IS_TESTFLIGHT`;
+    /// not `isDebuggingEnabled`, a feature users may turn on).
+    static func namesATesterBuild(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        guard lowered.contains("debug") || lowered.contains("testflight") else { return false }
+        let words = NameWords.words(of: Substring(name))
+        return words.contains("debug") || words.contains("testflight")
+            || zip(words, words.dropFirst()).contains { $0 == "test" && $1 == "flight" }
+    }
 
     private static func compiled(in tree: SyntaxTree) -> [Range<Int>] {
         ConditionalBranches.ranges(in: tree) { directive in

@@ -57,19 +57,36 @@ extension AccessibilityFacts {
     /// The keys of every command an accessible control in the file runs: the
     /// actions of buttons, links and menu items (in menus, context menus,
     /// swipe actions and toolbars alike) and of accessibility actions.
-    /// `outside`: only controls and actions whose name token is not in
-    /// these tokens count (the controls of one view left out).
-    static func controlCommandKeys(in tree: SyntaxTree, facts: AccessibilityFacts, outside: ClosedRange<Int32>? = nil) -> Set<String> {
-        let counts = { (token: Int32) in outside.map { !$0.contains(token) } ?? true }
+    static func controlCommandKeys(in tree: SyntaxTree, facts: AccessibilityFacts) -> Set<String> {
         var actions: [Int32] = []
-        for index in tree.expressions.indices where counts(tree.expressions[index].nameToken) {
+        for index in tree.expressions.indices {
             guard case .control(let kind) = facts.role(Int32(index)), kind == .button || kind == .link else { continue }
             if let action = facts.actionArgument(of: Int32(index)) { actions.append(action.value) }
         }
-        for index in tree.modifiers.indices where facts.effect(ofModifier: index) == .action && counts(tree.modifiers[index].nameToken) {
+        for index in tree.modifiers.indices where facts.effect(ofModifier: index) == .action {
             actions += tree.modifiers[index].arguments.map { tree.arguments[$0].value }
         }
         return facts.commandKeys(of: actions)
+    }
+
+    /// Each way to a command that the file does not hide, with the token it
+    /// is written at: a button's or link's action, an accessibility action,
+    /// a view's tap.
+    static func commandSites(in tree: SyntaxTree, facts: AccessibilityFacts) -> [(token: Int32, keys: Set<String>)] {
+        var sites: [(token: Int32, keys: Set<String>)] = []
+        for index in tree.expressions.indices where facts.hiddenState(Int32(index)) != .yes {
+            let view = Int32(index)
+            if case .control(let kind) = facts.role(view), kind == .button || kind == .link, let action = facts.actionArgument(of: view) {
+                sites.append((tree.expressions[index].nameToken, facts.commandKeys(of: [action.value])))
+            }
+            if let tap = facts.firstGesture(of: view, where: { $1 == .singleTap || $1 == .multiTap }) {
+                sites.append((tap.modifier.nameToken, facts.commandKeys(ofGesture: tap.modifier)))
+            }
+        }
+        for index in tree.modifiers.indices where facts.effect(ofModifier: index) == .action {
+            sites.append((tree.modifiers[index].nameToken, facts.commandKeys(of: tree.modifiers[index].arguments.map { tree.arguments[$0].value })))
+        }
+        return sites
     }
 
     /// The commands that activating a view runs: a button's or link's
@@ -79,8 +96,8 @@ extension AccessibilityFacts {
         var keys = Set<String>()
         let collect = { (node: Int32) -> Bool in
             if let action = self.actionArgument(of: node) { keys.formUnion(self.commandKeys(of: [action.value])) }
-            for index in self.tree.expressions[Int(node)].modifiers
-            where self.gesture(ofModifier: index) == .singleTap || self.gesture(ofModifier: index) == .multiTap {
+            for index in self.tree.expressions[Int(node)].modifiers {
+                guard let gesture = self.gesture(ofModifier: index), gesture == .singleTap || gesture == .multiTap else { continue }
                 keys.formUnion(self.commandKeys(ofGesture: MemberNode(tree: self.tree, index: Int32(index))))
             }
             return false

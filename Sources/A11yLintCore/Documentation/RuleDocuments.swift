@@ -136,7 +136,8 @@ and `navigationItem.rightBarButtonItem?.accessibilityLabel = …`). A pop-up
 button (`changesSelectionAsPrimaryAction = true`) shows the title of the
 menu item chosen, and is named by it. A button subclass that styles its
 own title (`titleLabel?.font = …`, an override of
-`titleRect(forContentRect:)`; a title colour alone does not count) and gives itself an image is a reusable
+`titleRect(forContentRect:)`; a title colour, or hiding the title label,
+does not count) and gives itself an image is a reusable
 button whose users set the title: the image on `self` is its icon, not
 reported. `UIBarButtonItem(barButtonSystemItem:)` is named by the system. An
 SF Symbol (`UIImage(systemName:)`) is a warning, an asset an error. A
@@ -422,6 +423,7 @@ final class CloseButton: UIButton {
     override init(frame: CGRect) {
         super.init(frame: frame)
         setTitleColor(.tintColor, for: .normal)
+        titleLabel?.isHidden = true
         ↓setImage(UIImage(named: "ic_close"), for: .normal)
     }
 }
@@ -1318,8 +1320,10 @@ The finding sits on `accessibility` and carries the replacement as a fix
 Code that still runs on iOS 13 is left alone: the modern modifiers arrived
 in iOS 14, so there the old forms are the only ones that compile. That is a
 file whose Swift package's manifest sets an iOS minimum below 14
-(`platforms: [.iOS(.v13)]`, `.iOS("13.5")`), or a file that asks for iOS 14
-or older while it runs (`if #available(iOS 14, *)`, `@available(iOS 13.0, *)`).
+(`platforms: [.iOS(.v13)]`, `.iOS("13.5")`), a file that asks while it
+runs for iOS 14.0 or older (`if #available(iOS 14, *)`), or one that marks a
+declaration as needing an older iOS (`@available(iOS 13.0, *)`). A check for
+a later version (`#available(iOS 14.5, *)`) says nothing about iOS 13.
 
 ## Why it matters
 
@@ -1345,6 +1349,19 @@ Image("ecg-trace")
     .↓accessibility(addTraits: .isImage)
 ```
 
+A check for a later iOS says nothing about iOS 13:
+
+```swift
+struct ShareRow: View {
+    var body: some View {
+        if #available(iOS 14.5, *) {
+            Text(title)
+                .↓accessibility(label: Text(spokenTitle))
+        }
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -1355,7 +1372,8 @@ Button(action: close) {
 .accessibilityHint("Returns to the calendar")
 ```
 
-A file that still supports iOS 13:
+A file that still supports iOS 13 (it asks for iOS 14, or marks code for
+iOS 13):
 
 ```swift
 struct RiskCard: View {
@@ -1368,6 +1386,16 @@ struct RiskCard: View {
             }
         }
         .accessibility(label: Text(spokenTitle))
+    }
+}
+```
+
+```swift
+@available(iOS 13.0, *)
+struct LegacyBadge: View {
+    var body: some View {
+        Image("badge")
+            .accessibility(label: Text("Verified"))
     }
 }
 ```
@@ -4064,6 +4092,18 @@ VStack {
         }
     }
     .accessibilityHidden(true)
+}
+```
+
+Two hidden copies do not stand in for each other: VoiceOver reaches
+neither:
+
+```swift
+VStack {
+    ↓Button("Close") { close() }
+        .accessibilityHidden(true)
+    ↓Button { close() } label: { Image(systemName: "xmark") }
+        .accessibilityHidden(true)
 }
 ```
 
@@ -8499,12 +8539,21 @@ struct ReadingRow: View {
 }
 ```
 
-What a release build shows is judged, also behind a negated check:
+What a release build shows is judged, also behind a negated check or a
+setting users may turn on:
 
 ```swift
 Form {
     if !Bundle.main.isTestFlight {
         Text(storeSummary)
+            .↓frame(height: 20)
+    }
+    if Bundle.main.isTestFlight != true {
+        Text(storeSummary)
+            .↓frame(height: 20)
+    }
+    if settings.isDebuggingEnabled {
+        Text(networkLog)
             .↓frame(height: 20)
     }
 }

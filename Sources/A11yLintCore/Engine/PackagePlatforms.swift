@@ -13,10 +13,14 @@ public struct FilePlatforms: Sendable, Equatable {
     /// Its package supports an iOS older than 14, where SwiftUI's
     /// `.accessibilityLabel(_:)` family does not exist yet.
     public var predatesIOS14: Bool
+    /// A watch app's (`PackagePlatforms.isInWatchFolder`), where a button's
+    /// default style draws a platter around its label.
+    public var isWatch: Bool
 
-    public init(isMacOnly: Bool = false, predatesIOS14: Bool = false) {
+    public init(isMacOnly: Bool = false, predatesIOS14: Bool = false, isWatch: Bool = false) {
         self.isMacOnly = isMacOnly
         self.predatesIOS14 = predatesIOS14
+        self.isWatch = isWatch
     }
 }
 
@@ -32,8 +36,12 @@ public struct FilePlatforms: Sendable, Equatable {
 /// supports an iOS older than 14 (`.iOS(.v13)`, `.iOS("13.5")`).
 enum PackagePlatforms {
     /// The platforms of each of `paths` that is not plain iOS 14 or later.
+    /// Folder names count below the repository's root (the nearest folder
+    /// holding `.git`), so a checkout kept in `~/Code/FitWatch` or on a disk
+    /// named `JohnsMac` is not all watch or Mac code.
     static func platforms(of paths: [String]) -> [String: FilePlatforms] {
         var byDirectory: [String: FilePlatforms] = [:]
+        var roots: [String: String] = [:]
         var folders: [String: FilePlatforms] = [:]
         var found: [String: FilePlatforms] = [:]
         for path in paths {
@@ -43,7 +51,9 @@ enum PackagePlatforms {
                 platforms = known
             } else {
                 let manifest = nearestManifest(above: directory, memo: &byDirectory)
-                platforms = FilePlatforms(isMacOnly: isInMacFolder(path) || manifest.isMacOnly, predatesIOS14: manifest.predatesIOS14)
+                let inRepository = path.dropFirst(repositoryRoot(above: directory, memo: &roots).count)
+                platforms = FilePlatforms(isMacOnly: isInMacFolder(inRepository) || manifest.isMacOnly,
+                                          predatesIOS14: manifest.predatesIOS14, isWatch: isInWatchFolder(inRepository))
                 folders[directory] = platforms
             }
             if platforms != FilePlatforms() { found[path] = platforms }
@@ -51,9 +61,26 @@ enum PackagePlatforms {
         return found
     }
 
-    /// The paths, of `paths`, in a macOS-only package or folder.
-    static func macOnlyFiles(_ paths: [String]) -> Set<String> {
-        Set(platforms(of: paths).filter(\.value.isMacOnly).keys)
+    /// The nearest folder above `directory` (itself included) holding `.git`,
+    /// as a prefix of the paths below it ("" when there is none, or when it
+    /// is the working folder of a relative path).
+    private static func repositoryRoot(above directory: String, memo: inout [String: String]) -> String {
+        var passed: [String] = []
+        var current = directory
+        var answer = ""
+        for _ in 0..<64 {
+            if let known = memo[current] { answer = known; break }
+            passed.append(current)
+            if access(current + "/.git", F_OK) == 0 {
+                answer = current == "." ? "" : current
+                break
+            }
+            let next = parent(of: current)
+            if next == current { break }
+            current = next
+        }
+        for directory in passed { memo[directory] = answer }
+        return answer
     }
 
     /// Folder names that hold an app's macOS-only (or tvOS-only) code.
@@ -62,7 +89,7 @@ enum PackagePlatforms {
     /// A folder named for macOS, or whose name's last word is (`Home-macOS`,
     /// `Reader_Mac`, or joined by case: `FoqosMac`, `ReaderMacOS`; not
     /// `LiveTV`, which may be a feature).
-    static func isInMacFolder(_ path: String) -> Bool {
+    static func isInMacFolder(_ path: Substring) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             if macFolders.contains(folder) || folder.split(whereSeparator: { "-_ .".contains($0) }).last.map(macFolders.contains) == true {
                 return true
@@ -79,7 +106,7 @@ enum PackagePlatforms {
     /// Extension`, `Watch App`). A watch list (`Watchlist/`, `WatchHistory/`) is none.
     static let watchTargetWords: Set<String> = ["os", "kit", "app", "extension"]
 
-    static func isInWatchFolder(_ path: String) -> Bool {
+    static func isInWatchFolder(_ path: Substring) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             guard folder.lowercased().contains("watch") else { return false }
             let words = NameWords.words(of: folder)
@@ -115,12 +142,7 @@ enum PackagePlatforms {
         return answer
     }
 
-    /// Whether the manifest's `platforms: [ … ]` names `.macOS` and no other platform.
-    static func listsOnlyMacOS(_ manifest: SourceFile) -> Bool {
-        self.manifest(manifest).isMacOnly
-    }
-
-    /// What the manifest's `platforms: [ … ]` says: only `.macOS`, or an
+    /// What the manifest's `platforms: [ … ]` says: `.macOS` and no other platform, or an
     /// `.iOS(…)` minimum below 14 (`.iOS(.v13)`, `.iOS(.v13_4)`, `.iOS("13.5")`).
     static func manifest(_ manifest: SourceFile) -> FilePlatforms {
         let tree = SyntaxTree(source: manifest)

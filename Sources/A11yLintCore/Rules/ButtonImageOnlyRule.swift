@@ -124,9 +124,17 @@ extension ButtonImageOnlyRule: UIKitRule {
         return tree.declarations.contains { declaration in
             (declaration.kind == .class || declaration.kind == .extension) && tree.token(declaration.nameToken, equals: name)
                 && (declaration.keywordToken..<declaration.endToken).contains { token in
-                    UIKitCatalog.titleStylingNames.contains { tree.token(token, is: $0) }
+                    UIKitCatalog.titleLayoutNames.contains { tree.token(token, is: $0) } || stylesTitleLabel(at: token, tree)
                 }
         }
+    }
+
+    /// `titleLabel?.font = …` (or `.numberOfLines`, `.lineBreakMode`…) at `token`.
+    private static func stylesTitleLabel(at token: Int32, _ tree: SyntaxTree) -> Bool {
+        guard tree.token(token, is: "titleLabel") else { return false }
+        let dot = tree.token(token + 1, is: "?") ? token + 2 : token + 1
+        return tree.token(dot, is: ".") && UIKitCatalog.titleTextMembers.contains { tree.token(dot + 1, is: $0) }
+            && tree.token(dot + 2, is: "=")
     }
 
     /// `UIImage(systemName: "gear")` (or `.init(systemName:)` where a

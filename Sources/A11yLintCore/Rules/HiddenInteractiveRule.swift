@@ -28,25 +28,13 @@ public struct HiddenInteractiveRule: ViewRule {
     static let silencedBy: [ContextCondition] = [.accessibleAlternative, .controlLabel]
 
     /// Everything activating the hidden view runs (at least one command) is
-    /// also run by a button, link or accessibility action of the file outside
-    /// it, or by the tap of a view there that is not hidden: a second, larger
-    /// hit area or a copy of a button shown elsewhere on the screen, hidden
-    /// so that VoiceOver meets the action once. (A tapped view that is not a
-    /// button is `tap-gesture-not-button`'s finding, once, where it is exposed.)
+    /// also run by a button, link, accessibility action or tapped view of the
+    /// file outside it that is not hidden: a second, larger hit area or a
+    /// copy of a button shown elsewhere on the screen, hidden so that
+    /// VoiceOver meets the action once. (A tapped view that is not a button
+    /// is `tap-gesture-not-button`'s finding, once, where it is exposed.)
     static func duplicatesAControl(_ view: ViewContext) -> Bool {
-        let facts = view.facts
-        let tree = facts.tree
-        let commands = facts.activationCommandKeys(of: view.node)
-        guard !commands.isEmpty, let expression = tree.node(view.node) else { return false }
-        let own = expression.firstToken...expression.lastToken
-        var elsewhere = AccessibilityFacts.controlCommandKeys(in: tree, facts: facts, outside: own)
-        guard !commands.isSubset(of: elsewhere) else { return true }
-        for index in tree.expressions.indices where !own.contains(tree.expressions[index].firstToken) {
-            guard let tap = facts.firstGesture(of: Int32(index), where: { $1 == .singleTap }),
-                  facts.hiddenState(Int32(index)) == .no else { continue }
-            elsewhere.formUnion(facts.commandKeys(ofGesture: tap.modifier))
-        }
-        return commands.isSubset(of: elsewhere)
+        view.isRunElsewhere(view.facts.activationCommandKeys(of: view.node))
     }
 
     /// Hidden beside a view that VoiceOver adjusts instead (a custom slider

@@ -35,6 +35,9 @@ final class ConditionCache {
     /// The commands the file's accessible controls run, worked out when a
     /// rule first asks (files without a gesture never do).
     lazy var controlCommandKeys: Set<String> = AccessibilityFacts.controlCommandKeys(in: facts.tree, facts: facts)
+    /// The ways to each command the file does not hide, worked out when a
+    /// rule first asks (files with no hidden control never do).
+    lazy var commandSites: [(token: Int32, keys: Set<String>)] = AccessibilityFacts.commandSites(in: facts.tree, facts: facts)
 
     /// The conditions any of `ancestors` satisfies.
     func conditions(heldBy ancestors: [Ancestor]) -> ContextConditions {

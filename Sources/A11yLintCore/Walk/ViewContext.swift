@@ -170,6 +170,20 @@ public struct ViewContext {
         return keys.isSubset(of: facts.commandKeys(of: actions).union(siblings.flatMap(facts.boundToggleKeys)))
     }
 
+    /// Whether every one of `commands` (at least one) is also run by a way
+    /// to it outside this view that the file does not hide: a button, link,
+    /// accessibility action or tapped view.
+    public func isRunElsewhere(_ commands: Set<String>) -> Bool {
+        guard !commands.isEmpty, let expression = tree.node(node), expression.lastToken >= expression.firstToken else { return false }
+        let own = expression.firstToken...expression.lastToken
+        var elsewhere = Set<String>()
+        for site in cache.commandSites where !own.contains(site.token) {
+            elsewhere.formUnion(site.keys)
+            if commands.isSubset(of: elsewhere) { return true }
+        }
+        return false
+    }
+
     /// Whether an argument label has the word action or cancel: `action`,
     /// `cancelAction`, `actionSecondButton`, `onCancel` (not `transaction`).
     static func namesAnAction(_ label: String) -> Bool {

@@ -50,11 +50,16 @@ public enum UIKitCatalog {
 
     /// The accessibility members a view's label can come from.
     public static let labelMembers: Set<String> = ["accessibilityLabel", "accessibilityAttributedLabel"]
-    /// What a button subclass lays out or styles its own title with: a
-    /// button made to show a title that its users give (`titleLabel?.font =
-    /// …`, `titleRect(forContentRect:)`). A title colour alone is boilerplate
-    /// that icon buttons set too.
-    public static let titleStylingNames: [StaticString] = ["titleLabel", "titleRect", "titleEdgeInsets"]
+    /// What a button subclass lays out its own title with: a button made to
+    /// show a title that its users give (`titleRect(forContentRect:)`). A
+    /// title colour alone is boilerplate that icon buttons set too.
+    public static let titleLayoutNames: [StaticString] = ["titleRect", "titleEdgeInsets"]
+    /// Members of a title label that style its text (`titleLabel?.font = …`;
+    /// not `titleLabel?.isHidden`).
+    public static let titleTextMembers: [StaticString] = [
+        "font", "numberOfLines", "lineBreakMode", "textAlignment", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+        "adjustsFontForContentSizeCategory",
+    ]
     /// The members that give a view accessible actions other than activation.
     public static let actionMembers: Set<String> = [
         "accessibilityCustomActions", "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement",

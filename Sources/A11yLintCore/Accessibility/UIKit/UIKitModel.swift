@@ -528,7 +528,8 @@ public final class UIKitModel {
     }
 
     /// The method names of the `#selector(…)`s among `tokens`
-    /// (`#selector(handleTap)`, `#selector(viewDidTap(_:))`, `#selector(Self.close)`).
+    /// (`#selector(handleTap)`, `#selector(viewDidTap(_:))`, `#selector(Self.close)`),
+    /// and of the selector constants given as actions (`action: .didTap`).
     private func selectors(within tokens: ClosedRange<Int32>) -> Set<String> {
         var names = Set<String>()
         for token in tokens where tree.token(token, is: "#selector") && tree.token(token + 1, is: "(") {
@@ -539,6 +540,10 @@ public final class UIKitModel {
                     && (tree.token(inner + 1, is: "(") || inner + 1 == close)
             }
             if let name { names.insert(tree.text(ofToken: name)) }
+        }
+        // `action: .didTap`, a constant of the file's `extension Selector`.
+        for token in tokens where tree.token(token, is: "action") && tree.token(token + 1, is: ":") && tree.token(token + 2, is: ".") {
+            if let method = selectorConstants[tree.text(ofToken: token + 3)] { names.insert(method) }
         }
         return names
     }
