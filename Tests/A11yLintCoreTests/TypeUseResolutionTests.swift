@@ -33,6 +33,22 @@ struct TypeUseResolutionTests {
         #expect(Self.imageFindings([Self.artwork, episode]).isEmpty)
     }
 
+    @Test func viewsATestBuildsAreNotUses() {
+        let episode = Self.source("Episode", "Link(destination: url) { Artwork(); Text(title) }")
+        let test = SourceFile(path: "ArtworkTests.swift", text: """
+            import XCTest
+
+            final class ArtworkTests: XCTestCase {
+                func testRenders() {
+                    host(VStack { Artwork() })
+                }
+            }
+            """)
+        #expect(Self.imageFindings([Self.artwork, episode, test]).isEmpty)
+        let header = Self.source("Header", "VStack { Artwork(); Text(title) }")
+        #expect(Self.imageFindings([Self.artwork, episode, header, test]) == ["Artwork.swift:4"])
+    }
+
     @Test func oneUncoveredUseKeepsTheFinding() {
         let episode = Self.source("Episode", "Link(destination: url) { Artwork() }")
         let header = Self.source("Header", "VStack { Artwork(); Text(title) }")

@@ -54,37 +54,24 @@ extension AccessibilityFacts {
         }
     }
 
-    /// The keys of every command an accessible control in the file runs: the
-    /// actions of buttons, links and menu items (in menus, context menus,
-    /// swipe actions and toolbars alike) and of accessibility actions.
-    static func controlCommandKeys(in tree: SyntaxTree, facts: AccessibilityFacts) -> Set<String> {
-        var actions: [Int32] = []
+    /// Each way to a command written in the file, hidden or not: a button's
+    /// or link's action, an accessibility action (menu items, context menus,
+    /// swipe actions and toolbars alike), a view's tap.
+    static func commandSites(in tree: SyntaxTree, facts: AccessibilityFacts) -> [CommandSite] {
+        var sites: [CommandSite] = []
         for index in tree.expressions.indices {
-            guard case .control(let kind) = facts.role(Int32(index)), kind == .button || kind == .link else { continue }
-            if let action = facts.actionArgument(of: Int32(index)) { actions.append(action.value) }
-        }
-        for index in tree.modifiers.indices where facts.effect(ofModifier: index) == .action {
-            actions += tree.modifiers[index].arguments.map { tree.arguments[$0].value }
-        }
-        return facts.commandKeys(of: actions)
-    }
-
-    /// Each way to a command that the file does not hide, with the token it
-    /// is written at: a button's or link's action, an accessibility action,
-    /// a view's tap.
-    static func commandSites(in tree: SyntaxTree, facts: AccessibilityFacts) -> [(token: Int32, keys: Set<String>)] {
-        var sites: [(token: Int32, keys: Set<String>)] = []
-        for index in tree.expressions.indices where facts.hiddenState(Int32(index)) != .yes {
             let view = Int32(index)
             if case .control(let kind) = facts.role(view), kind == .button || kind == .link, let action = facts.actionArgument(of: view) {
-                sites.append((tree.expressions[index].nameToken, facts.commandKeys(of: [action.value])))
+                sites.append(CommandSite(token: tree.expressions[index].nameToken, view: view,
+                                         keys: facts.commandKeys(of: [action.value]), isTap: false))
             }
             if let tap = facts.firstGesture(of: view, where: { $1 == .singleTap || $1 == .multiTap }) {
-                sites.append((tap.modifier.nameToken, facts.commandKeys(ofGesture: tap.modifier)))
+                sites.append(CommandSite(token: tap.modifier.nameToken, view: view, keys: facts.commandKeys(ofGesture: tap.modifier), isTap: true))
             }
         }
         for index in tree.modifiers.indices where facts.effect(ofModifier: index) == .action {
-            sites.append((tree.modifiers[index].nameToken, facts.commandKeys(of: tree.modifiers[index].arguments.map { tree.arguments[$0].value })))
+            let actions = tree.modifiers[index].arguments.map { tree.arguments[$0].value }
+            sites.append(CommandSite(token: tree.modifiers[index].nameToken, view: nil, keys: facts.commandKeys(of: actions), isTap: false))
         }
         return sites
     }
@@ -116,4 +103,14 @@ extension AccessibilityFacts {
             }
         return commandKeys(of: actions)
     }
+}
+
+/// One way to a command in a file: where it is written, the view it belongs
+/// to (nil for an accessibility action), what it runs, and whether it is a
+/// tap gesture rather than an accessible control.
+struct CommandSite {
+    let token: Int32
+    let view: Int32?
+    let keys: Set<String>
+    let isTap: Bool
 }

@@ -51,6 +51,10 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
     /// `ScrollView` is not counted: the cards of a carousel in one have a
     /// width of their own.)
     case insideViewThatFits
+    /// Inside a view whose text shrinks to fit (`.minimumScaleFactor`).
+    case shrinksText
+    /// Inside a view that sets a font of a fixed size (`.font(.system(size: 26))`).
+    case fixedFont
 
     /// Whether an enclosing view satisfies the condition.
     func isSatisfied(by ancestor: Ancestor, facts: AccessibilityFacts, cache: ConditionCache) -> Bool {
@@ -103,6 +107,10 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
             return facts.viewName(node).map(SwiftUIViews.systemSizedContainers.contains) ?? false
         case .insideViewThatFits:
             return facts.viewName(node) == "ViewThatFits"
+        case .shrinksText:
+            return facts.modifier(of: node, named: "minimumScaleFactor") != nil
+        case .fixedFont:
+            return facts.fontIsFixed(on: node) == true
         }
     }
 }
@@ -111,7 +119,7 @@ extension ContextCondition {
     /// Conditions that depend on the enclosing view alone.
     static let nodeOnly: [ContextCondition] = [
         .spokenFor, .namedOrHidden, .insideLabelView, .buttonOrLinkTrait, .accessibleAlternative,
-        .labeledContentValue, .namedOptionsPickerStyle, .exposesState, .insideViewThatFits,
+        .labeledContentValue, .namedOptionsPickerStyle, .exposesState, .insideViewThatFits, .shrinksText, .fixedFont,
     ]
     /// Conditions that also depend on the slot the walk came through (a
     /// modifier's content is hidden only by what comes after it in the chain).

@@ -63,6 +63,28 @@ extension AccessibilityFacts {
         return name.flatMap { tree.node(constants.value(of: $0)) }
     }
 
+    /// The value of the local constant a bare reference names: the nearest
+    /// `let` of that name declared before it in the same enclosing
+    /// declaration (`title` in `let title = pinned ? "Unpin" : "Pin"` …
+    /// `Text(title)`).
+    public func localConstantValue(of expression: ExpressionNode) -> ExpressionNode? {
+        guard expression.kind == .reference, expression.members.isEmpty, let name = expression.nameToken,
+              !tree.isCapitalized(name) else { return nil }
+        var found: DeclarationNode?
+        var foundToken: Int32 = -1
+        for index in tree.declarations.indices {
+            let declaration = tree.declarations[index]
+            guard name > declaration.nameToken, declaration.nameToken > foundToken,
+                  declaration.kind == .constant, declaration.initializer >= 0, declaration.nameToken >= 0,
+                  tree.token(declaration.nameToken, sameTextAs: name),
+                  let parent = tree.declarationNode(declaration.parent), !parent.kind.isType,
+                  parent.raw.endToken >= name else { continue }
+            found = tree.declarationNode(Int32(index))
+            foundToken = declaration.nameToken
+        }
+        return found.flatMap { tree.node($0.raw.initializer) }
+    }
+
     /// The value of a number literal, or of a constant holding one (`14`,
     /// `12.5`, `1_000`, `iconSize` when `let iconSize: CGFloat = 20`).
     public func numberValue(of expression: ExpressionNode) -> Double? {

@@ -107,6 +107,22 @@ extension AccessibilityFacts {
         fixedFont(expression, depth: 0, sizeMayBeHidden: false)
     }
 
+    /// Whether the font a view sets (none: nil) is fixed or may be: a font
+    /// constant whose name spells a point size (`.body16Bold`, defined in
+    /// another file) is a design system's fixed size.
+    public func fontIsFixed(on node: Int32) -> Bool? {
+        guard let members = tree.node(node)?.members else { return nil }
+        for modifier in members where modifier.hasArgumentClause {
+            if modifier.isNamed("font") {
+                guard let value = modifier.arguments.firstValue else { return true }
+                return isFixedSize(value) || Typography.namesItsSize(value)
+            }
+            if tree.token(modifier.nameToken, containsCaseInsensitive: "font"),
+               !SwiftUIViews.fontStyleModifiers.contains(where: { modifier.isNamed($0) }) { return true }
+        }
+        return nil
+    }
+
     /// Whether a font expression is of a fixed point size, whatever that
     /// size is: `.system(size: theme.titleSize)` never grows, even when the
     /// run cannot see its value.

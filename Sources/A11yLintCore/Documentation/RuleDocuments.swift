@@ -6888,7 +6888,8 @@ may select a "None" option, and is judged).
 
 It is spoken, and nothing is reported, when text in the view switches
 with it too (`Text(isMuted ? "Unmute" : "Mute")`, a title given by a
-`? :`) or an image in it switches between two unrelated names, each read
+`? :`, or a local constant holding one: `let title = isPinned ? "Unpin" :
+"Pin"` … `Text(title)`) or an image in it switches between two unrelated names, each read
 by its own (`menuOpen ? "xmark" : "slider.vertical.3"`), when the control has `.disabled(…)` (the look may be its disabled
 look, which `.disabled` announces), or when the view or a view around it
 has `.accessibilityValue`, `.accessibilityAddTraits` with `.isSelected` or
@@ -6987,6 +6988,25 @@ A tappable view, with the styling across lines:
 ```
 
 ## Does not trigger
+
+A title that switches with the state through a local constant, so the
+change is heard:
+
+```swift
+struct PinButton: View {
+    let entry: Entry
+
+    var body: some View {
+        Button(action: { model.togglePin(entry) }) {
+            let title: LocalizedStringKey = entry.isPinned ? "Unpin" : "Pin"
+            HStack {
+                Text(title)
+                Image(systemName: entry.isPinned ? "star.slash" : "star")
+            }
+        }
+    }
+}
+```
 
 Styling on a condition that the `if` around the control already fixes: the
 tint is the same whenever the button is there.
@@ -8474,6 +8494,11 @@ no words, one chain of names whose last is `count` or ends in `Count` or
 `_count`; not `account`, nor `"\(folder.name) (\(folder.unreadCount))"`), which a second line
 would not show more of: one line on it is not reported (a fixed height is).
 
+A view held in a local constant (`let digits = Text(code).lineLimit(1)`)
+is judged where the body uses it, like a helper property: a
+`.minimumScaleFactor` or a fixed-size font on every use, or on a view
+around every use, counts as if written on the text.
+
 SwiftUI does not crop a single line to its frame: it spills over the
 views around it. Both are losses at large sizes, and the message says so.
 
@@ -8559,7 +8584,58 @@ Form {
 }
 ```
 
+A text held in a local constant, used where nothing makes it fit:
+
+```swift note
+struct PageTitle: View {
+    let title: String
+
+    var body: some View {
+        let label = Text(title)
+            .↓lineLimit(1)
+        label
+            .padding()
+    }
+}
+```
+
 ## Does not trigger
+
+A text held in a local constant that shrinks to fit where it is used, and
+one used only inside a group that sets a fixed-size font (that font is
+`fixed-font-size`'s finding):
+
+```swift
+struct OneTimeCode: View {
+    let code: String
+
+    var body: some View {
+        let digits = Text(code)
+            .lineLimit(1)
+        digits
+            .font(.title)
+            .minimumScaleFactor(0.5)
+    }
+}
+
+struct CodeRow: View {
+    let code: String
+    let isPro: Bool
+
+    var body: some View {
+        Group {
+            let view = Text(code)
+                .lineLimit(1)
+            if isPro {
+                view
+            } else {
+                view.blur(radius: 6)
+            }
+        }
+        .font(.system(size: 26).monospaced())
+    }
+}
+```
 
 A copy drawn for no one (`.hidden()`), kept to place a caret after the
 typed text; and a stack whose one text has a fixed font, which never grows

@@ -174,7 +174,11 @@ public struct Linter: Sendable {
         visitor.checkViewsInHelpers(cache: walker.cache)
         dispatcher.check(uikit: uikit, in: visitor.file, &visitor.sink)
         var findings = visitor.sink.findings
-        if !findings.isEmpty, TestCode.isTestFile(tree) { findings.removeAll() }
+        // Tests are not shipped: nothing is reported there, and the views they build are not uses.
+        if !findings.isEmpty || !visitor.uses.isEmpty, TestCode.isTestFile(tree) {
+            findings.removeAll()
+            visitor.uses.removeAll()
+        }
         // Debug-only code never reaches users: nothing is reported there, and its mentions do not count.
         let debugOnly = DebugOnlyRegions.ranges(in: tree)
         if !debugOnly.isEmpty { findings.removeAll { finding in debugOnly.contains { $0.contains(finding.range.lowerBound) } } }

@@ -36,15 +36,14 @@ public struct StateNotExposedRule: ViewRule {
         // A control drawn for no one (`.hidden()`: a placeholder that keeps a toolbar centred) has no state to tell.
         guard !view.isInStyleBody, !facts.exposesState(view.node), facts.modifier(of: view.node, named: "disabled") == nil,
               facts.hiddenState(view.node) != .yes,
-              !speaksState(view),
               !view.ancestors.contains(where: { facts.exposesState($0.node) || facts.role($0.node) == .control(.picker) }),
-              let cue = stateCue(view), !view.isCovered(by: [.menuItem, .exposesState]) else { return }
+              let cue = stateCue(view), !speaksState(view), !view.isCovered(by: [.menuItem, .exposesState]) else { return }
         findings.report(Self.self, message(cue), at: view.nameToken, of: view, unlessEveryUseHas: [.exposesState])
     }
 
     /// Something in the view says the state: text that switches too
     /// (`Text(isMuted ? "Unmute" : "Mute")`, `Button(isFavorite ? "Unfavorite" :
-    /// "Favorite")`), an image switching between two unrelated names, each
+    /// "Favorite")`, or a local constant holding such a choice), an image switching between two unrelated names, each
     /// read by its own (`menuOpen ? "xmark" : "slider.vertical.3"`), or a
     /// view inside with the `.isSelected` or `.isToggle` trait or made one
     /// element (`.accessibilityElement(children: .ignore)`) with a computed
@@ -62,7 +61,9 @@ public struct StateNotExposedRule: ViewRule {
             }
             let role = facts.role(node)
             guard role == .text || role == .label || role.isControl, let title = facts.title(of: node),
-                  let value = facts.tree.node(title) else { return false }
+                  var value = facts.tree.node(title) else { return false }
+            // `let title = pinned ? "Unpin" : "Pin"` … `Text(title)`.
+            if let local = facts.localConstantValue(of: value) { value = local }
             return value.kind == .ternary || (value.kind == .call && value.arguments.firstValue?.kind == .ternary)
         }
         return says(view.node) || facts.hasDescendant(view.node, where: says)

@@ -35,7 +35,11 @@ public struct TextClippedRule: ViewRule {
         let facts = view.facts
         if let text = facts.literalText(of: view.node), text.count <= 2 { return true }
         if facts.showsInitial(view.node) || showsOnlyMask(view) { return true }
-        return ([view.node] + view.ancestors.map(\.node)).lazy.compactMap { fontIsFixed(on: $0, facts) }.first ?? false
+        if let fixed = ([view.node] + view.ancestors.map(\.node)).lazy.compactMap({ facts.fontIsFixed(on: $0) }).first {
+            return fixed
+        }
+        // A view in a helper or a local (`let view = Text(code)`), given its font where it is used.
+        return view.isCovered(by: [.fixedFont])
     }
 
     /// A mask of repeated symbols (`Text(String(repeating: "•", count: 63))`
@@ -44,22 +48,6 @@ public struct TextClippedRule: ViewRule {
         guard let value = view.expressionNode.arguments.firstValue, value.kind == .call, value.isNamed("String"),
               let repeated = value.argument(labeled: "repeating")?.stringValue else { return false }
         return !LabelWording.hasWords(repeated)
-    }
-
-    /// Whether the font a view sets (none: nil) is fixed or may be: a font
-    /// constant whose name spells a point size (`.body16Bold`, defined in
-    /// another file) is a design system's fixed size.
-    static func fontIsFixed(on node: Int32, _ facts: AccessibilityFacts) -> Bool? {
-        guard let members = facts.tree.node(node)?.members else { return nil }
-        for modifier in members where modifier.hasArgumentClause {
-            if modifier.isNamed("font") {
-                guard let value = modifier.arguments.firstValue else { return true }
-                return facts.isFixedSize(value) || Typography.namesItsSize(value)
-            }
-            if facts.tree.token(modifier.nameToken, containsCaseInsensitive: "font"),
-               !SwiftUIViews.fontStyleModifiers.contains(where: { modifier.isNamed($0) }) { return true }
-        }
-        return nil
     }
 
     /// A literal (`Text("Verified!")`) at the largest accessibility size of
@@ -121,11 +109,13 @@ public struct TextClippedRule: ViewRule {
     }
 
     /// Whether the view or an enclosing one has one of the modifiers (text
-    /// settings such as `.minimumScaleFactor` pass down to the text inside).
+    /// settings such as `.minimumScaleFactor` pass down to the text inside),
+    /// or, for `.minimumScaleFactor`, every use of the helper or local
+    /// holding it does (`view.minimumScaleFactor(0.5)`).
     static func hasModifier(_ view: ViewContext, named names: [StaticString]) -> Bool {
         ([view.node] + view.ancestors.map(\.node)).contains { node in
             names.contains { view.facts.modifier(of: node, named: $0) != nil }
-        }
+        } || (names.contains { $0.description == "minimumScaleFactor" } && view.isCovered(by: [.shrinksText]))
     }
 
     /// A stack whose views are all text.
@@ -135,7 +125,7 @@ public struct TextClippedRule: ViewRule {
         let children = facts.closureViews(of: view.expressionNode)
         return !children.isEmpty && children.allSatisfy { facts.role($0) == .text || facts.role($0) == .label }
             && !children.allSatisfy { child in
-                (facts.literalText(of: child).map { $0.count <= 2 } ?? false) || (fontIsFixed(on: child, facts) ?? false)
+                (facts.literalText(of: child).map { $0.count <= 2 } ?? false) || (facts.fontIsFixed(on: child) ?? false)
             }
     }
 

@@ -32,12 +32,17 @@ final class ConditionCache {
         return result
     }
 
-    /// The commands the file's accessible controls run, worked out when a
-    /// rule first asks (files without a gesture never do).
-    lazy var controlCommandKeys: Set<String> = AccessibilityFacts.controlCommandKeys(in: facts.tree, facts: facts)
-    /// The ways to each command the file does not hide, worked out when a
-    /// rule first asks (files with no hidden control never do).
-    lazy var commandSites: [(token: Int32, keys: Set<String>)] = AccessibilityFacts.commandSites(in: facts.tree, facts: facts)
+    /// Every way to a command the file writes, worked out when a rule first
+    /// asks (files without a gesture or hidden control never do).
+    private lazy var allCommandSites: [CommandSite] = AccessibilityFacts.commandSites(in: facts.tree, facts: facts)
+    /// The commands the file's accessible controls run.
+    lazy var controlCommandKeys: Set<String> = allCommandSites.reduce(into: []) { keys, site in
+        if !site.isTap { keys.formUnion(site.keys) }
+    }
+    /// The ways to each command the file does not hide.
+    lazy var commandSites: [CommandSite] = allCommandSites.filter { site in
+        site.view.map { facts.hiddenState($0) != .yes } ?? true
+    }
 
     /// The conditions any of `ancestors` satisfies.
     func conditions(heldBy ancestors: [Ancestor]) -> ContextConditions {

@@ -3,7 +3,9 @@ import A11yLintSyntax
 /// Where a file's helper properties and functions (`var avatar: some View`,
 /// `func row(_:) -> some View`) are used, so a view built in a helper is
 /// judged in the context its caller puts it in: `Button { closeIcon }` makes
-/// the image inside `closeIcon` part of a button's label.
+/// the image inside `closeIcon` part of a button's label. A local constant
+/// holding a view (`let view = Text(code)`) is a helper of the scope that
+/// declares it: the walk records its uses there.
 ///
 /// Uses are recorded during the one walk over the file; views inside helpers
 /// are judged once the walk has seen every use. The uses then become
@@ -26,7 +28,9 @@ final class HelperUses {
     private let nameLengths: UInt64
     private let firstBytes: UInt64
     /// Whether each declaration is a helper.
-    private let isHelper: [Bool]
+    private var isHelper: [Bool]
+    /// The helpers that are local constants.
+    private var locals = Set<Int32>()
     private let tree: SyntaxTree
     /// The file's number in the run, which tells its helpers from other files'.
     private let file: Int
@@ -85,9 +89,32 @@ final class HelperUses {
               firstBytes & HelperUses.bit(forFirstByte: view.tree.source.bytes[Int(view.tree.tokens[Int(name)].start)]) != 0,
               !view.tree.isCapitalized(name), let targets = helpers[view.tree.text(ofToken: name)],
               !view.isInActionClosure, !view.isOffScreen else { return }
-        let site = Site(declaration: view.declaration,
-                        ancestors: view.ancestors + [Ancestor(node: view.node, argument: -1, modifier: -1)])
-        for target in targets where target != view.declaration { sites[target, default: []].append(site) }
+        for target in targets where target != view.declaration { sites[target, default: []].append(site(of: view)) }
+    }
+
+    /// Makes a local constant a helper, before the walk reaches its value.
+    func declareLocal(_ declaration: Int32) {
+        isHelper[Int(declaration)] = true
+        locals.insert(declaration)
+    }
+
+    /// Whether the helper's uses place its views on screen. A local's uses
+    /// only lend it their context: its value may be handed to anything
+    /// (`BannerImage(image: image)`, `ImageRenderer(content: card)`), so it
+    /// is no more shown than before the local was followed.
+    func placesItsViews(_ declaration: Int32) -> Bool {
+        !(sites[declaration]?.isEmpty ?? true) && !locals.contains(declaration)
+    }
+
+    /// Records `view` as a use of the local constant it names.
+    func recordUse(of local: Int32, at view: ViewContext) {
+        guard !view.isInActionClosure, !view.isOffScreen else { return }
+        sites[local, default: []].append(site(of: view))
+    }
+
+    /// The site of a use: the views around it, the use itself last (its modifiers apply).
+    private func site(of view: ViewContext) -> Site {
+        Site(declaration: view.declaration, ancestors: view.ancestors + [Ancestor(node: view.node, argument: -1, modifier: -1)])
     }
 
     /// The scope a view in `declaration` depends on: the helper itself, else

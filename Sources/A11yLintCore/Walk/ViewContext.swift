@@ -57,7 +57,7 @@ public struct ViewContext {
     /// placed by callers the linter does not see.
     public var isPlaced: Bool {
         guard !isInActionClosure else { return false }
-        return !ancestors.isEmpty || !(uses.sites[declaration]?.isEmpty ?? true)
+        return !ancestors.isEmpty || uses.placesItsViews(declaration)
     }
 
     /// The whole `body` of a custom view type (`struct Avatar: View { var
@@ -90,7 +90,7 @@ public struct ViewContext {
                 return false
             }
         }
-        if !ancestors.isEmpty || !(uses.sites[declaration]?.isEmpty ?? true) { return true }
+        if !ancestors.isEmpty || uses.placesItsViews(declaration) { return true }
         return declaration >= 0 && tree.token(tree.declarations[Int(declaration)].nameToken, is: "body")
     }
 

@@ -12,7 +12,10 @@ protocol SyntaxVisitor {
 /// carries modifiers is handed to the visitor with its enclosing views, and so
 /// is every declaration and every assignment. Declarations start a fresh
 /// ancestor path: a view returned by a helper property is placed by its
-/// caller, which the linter does not follow. Previews (`#Preview { … }`,
+/// caller, which the linter does not follow, except for a view held in a
+/// local constant (`let view = HStack { … }`), which is judged where the
+/// scope that declares it uses it (`view.minimumScaleFactor(0.5)`), like a
+/// helper. Previews (`#Preview { … }`,
 /// `PreviewProvider` types) are not shipped UI and are not walked.
 /// Recursion follows the tree, whose depth the parser bounds.
 struct ViewWalker {
@@ -21,6 +24,10 @@ struct ViewWalker {
     let cache: ConditionCache
     var ancestors: [Ancestor] = []
     var declaration: Int32 = -1
+    /// The local constants in scope, innermost last, with the depth of the
+    /// statement list that declares each.
+    private var locals: [(declaration: Int32, depth: Int)] = []
+    private var depth = 0
 
     init(facts: AccessibilityFacts, uses: HelperUses) {
         self.facts = facts
@@ -35,6 +42,11 @@ struct ViewWalker {
     }
 
     mutating func statements<Visitor: SyntaxVisitor>(_ range: IndexRange, _ visitor: inout Visitor) {
+        depth += 1
+        defer {
+            while locals.last?.depth == depth { locals.removeLast() }
+            depth -= 1
+        }
         for index in range {
             let statement = tree.statements[index]
             switch statement.kind {
@@ -52,12 +64,23 @@ struct ViewWalker {
         let node = DeclarationNode(tree: tree, index: index)
         if node.inherits("PreviewProvider") { return }
         visitor.visit(declaration: node)
+        let isLocal = declaration >= 0 && node.kind == .constant && node.raw.initializer >= 0 && node.raw.nameToken >= 0
+            && !(node.parent?.kind.isType ?? true) && !tree.isCapitalized(node.raw.nameToken)
+        if isLocal { uses.declareLocal(index) }
         let saved = (ancestors, declaration)
         ancestors = []
         declaration = index
         expression(node.raw.initializer, &visitor)
         statements(node.raw.body, &visitor)
         (ancestors, declaration) = saved
+        if isLocal { locals.append((index, depth)) }
+    }
+
+    /// The innermost local constant in scope that a bare reference names
+    /// (`view`, `view.blur(radius: 6)`).
+    private func local(namedBy node: Expression) -> Int32? {
+        guard node.kind == .reference, node.nameToken >= 0, !locals.isEmpty else { return nil }
+        return locals.last { tree.token(tree.declarations[Int($0.declaration)].nameToken, sameTextAs: node.nameToken) }?.declaration
     }
 
     mutating func expression<Visitor: SyntaxVisitor>(_ index: Int32, _ visitor: inout Visitor) {
@@ -76,8 +99,9 @@ struct ViewWalker {
             break
         }
         if node.kind == .call || node.kind == .reference || !node.modifiers.isEmpty {
-            visitor.visit(ViewContext(facts: facts, uses: uses, cache: cache, node: index, ancestors: ancestors,
-                                      declaration: declaration))
+            let view = ViewContext(facts: facts, uses: uses, cache: cache, node: index, ancestors: ancestors, declaration: declaration)
+            if let local = local(namedBy: node) { uses.recordUse(of: local, at: view) }
+            visitor.visit(view)
         }
         if node.kind == .call || node.kind == .reference || node.kind == .implicitMember {
             for argument in node.arguments { child(index, argument: argument, modifier: -1, &visitor) }
