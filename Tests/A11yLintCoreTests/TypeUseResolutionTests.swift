@@ -194,6 +194,20 @@ struct TypeUseResolutionTests {
         #expect(Self.imageFindings(example) == ["Chat/Examples/Artwork.swift:4"], "a folder every file shares is the project's")
     }
 
+    @Test func aRetiredCopyOfTheAppIsNotJudged() {
+        func placed(_ source: SourceFile, in folder: String) -> SourceFile {
+            SourceFile(path: "Find/\(folder)/\(source.path)", text: String(decoding: source.bytes, as: UTF8.self))
+        }
+        let delegate = SourceFile(path: "AppDelegate.swift", text: "final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        let current = [placed(Self.app, in: "Sources"), placed(Self.source("Library", "List { Artwork() }"), in: "Sources")]
+        let retired = [placed(delegate, in: "Archive/Find/Lifecycle"), placed(Self.source("Library", "List { Artwork() }"), in: "Archive/Find"),
+                       placed(Self.artwork, in: "Archive/Find/Views")]
+        #expect(Self.imageFindings(current + retired).isEmpty, "the old app's own views")
+        let feature = [placed(Self.artwork, in: "Sources/Archive"), placed(Self.source("Shelf", "List { Artwork() }"), in: "Sources/Archive")]
+        #expect(Self.imageFindings(current + feature) == ["Find/Sources/Archive/Artwork.swift:4"],
+                "a feature's folder named Archive, with no app of its own, ships")
+    }
+
     @Test func factoriesAndClassesOnlyCodeMakesAreJudgedWhereTheAppReachesThem() {
         let buttonsText = """
             extension UIButton {

@@ -2231,7 +2231,10 @@ Not reported:
   only `.macOS` in `platforms:`; or the first branch of an `if` that asks
   at run time whether the app runs on a Mac (`if ProcessInfo.processInfo.isMacCatalystApp`,
   `if IS_CATALYST`, `isiOSAppOnMac`: a name with `catalyst` in it, not
-  negated, not joined by `||`). Code built only for tvOS, which has no
+  negated, not joined by `||`); or the fallback of an availability check
+  that names macOS alone (`if #available(macOS 13, *) { … } else { … }`,
+  `guard #available(macOS 13, *) else { … }`): on every other platform the
+  `*` passes the check, so only older Macs run it. Code built only for tvOS, which has no
   Dynamic Type either, is left alone the same way (`#if os(tvOS)`, a folder
   named `tvOS` or whose last word is `TV`: `Meshtastic TV`). The same applies to every rule about text size
   (`font-not-adjusting`, `dynamic-type-capped`, `text-clipped`) and to
@@ -8474,7 +8477,8 @@ symbols (`Text(String(repeating: "•", count: 63))` standing for a hidden
 key: cutting it off hides nothing), or text in a type whose
 name says it draws an icon (`Icon`, `Avatar`, `Monogram`), or a stack whose
 texts all have fixed-size fonts. Code built only for macOS or tvOS, which
-have no Dynamic Type, is not reported either, nor is a file that reads the
+have no Dynamic Type (including the fallback of `if #available(macOS 13,
+*)`, which only older Macs run), is not reported either, nor is a file that reads the
 text size it is shown at (`@Environment(\.dynamicTypeSize)` or
 `\.sizeCategory`): its views change their layout for large text, so a
 one-line or fixed-height text there is measured on real apps to be the
@@ -8600,6 +8604,26 @@ struct PageTitle: View {
 ```
 
 ## Does not trigger
+
+The fallback of an availability check that names macOS alone runs only on
+older Macs, which have no Dynamic Type (on every other platform the `*`
+passes the check):
+
+```swift
+struct Countdown: View {
+    let seconds: Int
+
+    var body: some View {
+        if #available(macOS 13.0, *) {
+            Text("\(seconds) seconds left")
+                .contentTransition(.numericText())
+        } else {
+            Text("\(seconds) seconds left")
+                .lineLimit(1)
+        }
+    }
+}
+```
 
 A text held in a local constant that shrinks to fit where it is used, and
 one used only inside a group that sets a fixed-size font (that font is

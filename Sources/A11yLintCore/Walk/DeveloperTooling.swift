@@ -12,10 +12,15 @@
 /// `Examples`, `Sample`, `Samples`, `Demo` or `Demos`: `ChatExample/`,
 /// `Examples/AdMobIntegrationSample/`) ship to no one either, but what they
 /// show is the library's own views: their findings are dropped, their
-/// names still count.
+/// names still count. So is a retired copy of the app kept in the
+/// repository: a folder whose name has the word `Archive`, `Archived`,
+/// `Retired`, `Deprecated` or `Old` and that holds an app of its own (an
+/// `AppDelegate.swift` or `SceneDelegate.swift` somewhere inside it).
 struct DeveloperTooling {
     /// The path components every file of the run shares.
     private let sharedDepth: Int
+    /// The folders holding a retired copy of the app, as path components.
+    private let retiredApps: [[Substring]]
     /// Whether each folder of the run's files is tooling, and whether it is a demo app, worked out once.
     private let folders: [Substring: (isTooling: Bool, isDemo: Bool)]
 
@@ -27,12 +32,22 @@ struct DeveloperTooling {
             shared = Array(zip(current, folders).prefix { $0 == $1 }.map(\.0))
         }
         let depth = shared?.count ?? 0
+        sharedDepth = depth
+        var retired: [[Substring]] = []
+        for path in paths {
+            let (folder, file) = Self.split(path)
+            guard Self.appEntryFiles.contains(file) else { continue }
+            let names = folder.split(separator: "/")
+            guard let last = names.indices.dropFirst(depth).first(where: { Self.names(names[$0], oneOf: Self.retiredWords) })
+            else { continue }
+            retired.append(Array(names[...last]))
+        }
+        retiredApps = retired
         var folders: [Substring: (isTooling: Bool, isDemo: Bool)] = [:]
         for path in paths {
             let folder = Self.split(path).folder
-            if folders[folder] == nil { folders[folder] = Self.kind(of: folder, below: depth) }
+            if folders[folder] == nil { folders[folder] = Self.kind(of: folder, below: depth, retiredApps: retired) }
         }
-        sharedDepth = depth
         self.folders = folders
     }
 
@@ -51,7 +66,7 @@ struct DeveloperTooling {
     }
 
     private func kind(of folder: Substring) -> (isTooling: Bool, isDemo: Bool) {
-        folders[folder] ?? Self.kind(of: folder, below: sharedDepth)
+        folders[folder] ?? Self.kind(of: folder, below: sharedDepth, retiredApps: retiredApps)
     }
 
     private static func split(_ path: String) -> (folder: Substring, file: Substring) {
@@ -59,15 +74,23 @@ struct DeveloperTooling {
         return (path[..<slash], path[path.index(after: slash)...])
     }
 
-    private static func kind(of folder: Substring, below depth: Int) -> (isTooling: Bool, isDemo: Bool) {
-        let names = folder.split(separator: "/").dropFirst(depth)
-        return (names.contains { Self.names($0, oneOf: folderWords) }, names.contains { Self.names($0, oneOf: demoWords) })
+    private static func kind(of folder: Substring, below depth: Int, retiredApps: [[Substring]])
+        -> (isTooling: Bool, isDemo: Bool) {
+        let all = folder.split(separator: "/")
+        let names = all.dropFirst(depth)
+        let isRetired = retiredApps.contains { all.starts(with: $0) }
+        return (names.contains { Self.names($0, oneOf: folderWords) },
+                isRetired || names.contains { Self.names($0, oneOf: demoWords) })
     }
 
     /// Words of a folder's name that mark developer tooling.
     static let folderWords: Set<String> = ["debug", "qa", "developer", "tests"]
     /// Words of a folder's name that mark a library's demo app.
     static let demoWords: Set<String> = ["example", "examples", "sample", "samples", "demo", "demos"]
+    /// Words of a folder's name that mark a retired copy of the app, when it holds one.
+    static let retiredWords: Set<String> = ["archive", "archived", "retired", "deprecated", "old"]
+    /// The files only an app of its own has.
+    static let appEntryFiles: Set<Substring> = ["AppDelegate.swift", "SceneDelegate.swift"]
     /// Words of a file's name that do: a `DeveloperSettingsView` may be a
     /// settings screen the app offers everyone.
     static let fileWords: Set<String> = ["debug", "qa"]
