@@ -75,6 +75,8 @@ public final class AccessibilityFacts: Sendable {
     public var supportsIOSBefore14: Bool {
         if let known = lazily.supportsIOSBefore14 { return known }
         let answer = platforms.predatesIOS14 || tree.tokens.indices.contains { index in
+            let kind = tree.tokens[index].kind
+            guard kind == .poundDirective || kind == .identifier else { return false }
             let token = Int32(index)
             let isCheck = tree.token(token, is: "#available") || tree.token(token, is: "#unavailable")
             guard isCheck || (tree.token(token, is: "available") && tree.token(token - 1, is: "@")),

@@ -6879,10 +6879,12 @@ end of its range looks disabled, and `disabled-not-announced` is about that).
 Nor is a name that says who a thing belongs to (`isSentByCurrentUser`,
 `isFromCurrentAccount`: "current" with user, account, sender, author or
 owner): a message bubble coloured by its sender has no state to announce.
-An image that switches on the appearance (`colorScheme == .dark`) or on
-whether a sheet the file presents is up (`showsFilters` with
+An image or styling that switches on the appearance (`colorScheme ==
+.dark`), on whether a sheet the file presents is up (`showsFilters` with
 `.sheet(isPresented: $showsFilters)`: the filled image shows only while the
-sheet covers the screen) is not a state either, and a control made
+sheet covers the screen), or on a gesture's own state (`@GestureState var
+isActive`, which holds only while a finger is down: a pressed look) is not
+a state either, and a control made
 invisible with `.hidden()` (a placeholder that keeps a toolbar centred) is
 not judged, nor is a tappable view whose tap only sets flags to `false`
 (`showPicker = false`: the backdrop of a popup whose rows show the
@@ -6991,6 +6993,23 @@ A tappable view, with the styling across lines:
 ```
 
 ## Does not trigger
+
+A look that holds only while a finger is down: the condition is the
+gesture's own state (`@GestureState`), a pressed highlight, not a state
+to announce:
+
+```swift
+struct VolumeSlider: View {
+    @GestureState private var isActive = false
+
+    var body: some View {
+        Image(systemName: "speaker.wave.2.fill")
+            .foregroundColor(isActive ? .white : .gray)
+            .onTapGesture { toggleMute() }
+            .gesture(DragGesture().updating($isActive) { _, state, _ in state = true })
+    }
+}
+```
 
 A title that switches with the state through a local constant, so the
 change is heard:

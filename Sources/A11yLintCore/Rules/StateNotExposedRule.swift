@@ -117,13 +117,20 @@ public struct StateNotExposedRule: ViewRule {
     /// A condition that is not the control's state: the appearance
     /// (`colorScheme == .dark`), or whether a sheet it opens is up
     /// (`showsFilters` when the file has `.sheet(isPresented: $showsFilters)`):
-    /// the filled image shows only while the sheet covers the screen.
+    /// the filled image shows only while the sheet covers the screen), or a
+    /// gesture's own state (`@GestureState var isActive`), which holds only
+    /// while a finger is down: a pressed look.
     static func isLookOrPresentation(_ condition: ExpressionNode, _ tree: SyntaxTree) -> Bool {
         guard condition.firstToken >= 0, condition.lastToken >= condition.firstToken else { return false }
         let names = (condition.firstToken...condition.lastToken).filter { tree.tokens[Int($0)].kind == .identifier }
         if names.contains(where: { tree.token($0, is: "colorScheme") || tree.token($0, containsCaseInsensitive: "darkMode") }) {
             return true
         }
+        let gestureStates = tree.declarations.indices.compactMap { index -> Int32? in
+            guard let declaration = tree.declarationNode(Int32(index)), declaration.attribute("GestureState") != nil else { return nil }
+            return declaration.nameToken
+        }
+        if names.contains(where: { name in gestureStates.contains { tree.token($0, sameTextAs: name) } }) { return true }
         // One pass over the file: the bindings presented sheets are given (`isPresented: $showsFilters`).
         return tree.tokens.indices.contains { index in
             let presented = Int32(index)
@@ -153,7 +160,7 @@ public struct StateNotExposedRule: ViewRule {
                 guard let parts = argument.value?.ternaryParts, let condition = parts.condition,
                       let then = parts.then, let otherwise = parts.otherwise, !then.isWrittenLike(otherwise),
                       !(modifier.isNamed("opacity") && showsOrHidesAPage(node, [then, otherwise], facts)),
-                      namesState(condition, facts, selection),
+                      namesState(condition, facts, selection), !isLookOrPresentation(condition, facts.tree),
                       !facts.tree.repeatsEnclosingBranch(condition.firstToken...condition.lastToken, at: modifier.nameToken)
                 else { continue }
                 return "its .\(modifier.name) switches on \(facts.tree.text(fromToken: condition.firstToken, through: condition.lastToken))"
