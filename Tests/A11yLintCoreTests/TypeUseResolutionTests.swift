@@ -206,6 +206,10 @@ struct TypeUseResolutionTests {
         let feature = [placed(Self.artwork, in: "Sources/Archive"), placed(Self.source("Shelf", "List { Artwork() }"), in: "Sources/Archive")]
         #expect(Self.imageFindings(current + feature) == ["Find/Sources/Archive/Artwork.swift:4"],
                 "a feature's folder named Archive, with no app of its own, ships")
+        let currentDelegate = placed(delegate, in: "Sources")
+        #expect(Self.imageFindings([currentDelegate] + current + retired).isEmpty, "beside a current app delegate")
+        #expect(Self.imageFindings(retired + [placed(Self.app, in: "Archive/Find")]) == ["Find/Archive/Find/Views/Artwork.swift:4"],
+                "the run's only app is the one that ships")
     }
 
     @Test func factoriesAndClassesOnlyCodeMakesAreJudgedWhereTheAppReachesThem() {

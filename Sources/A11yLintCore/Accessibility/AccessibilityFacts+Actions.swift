@@ -62,6 +62,33 @@ extension AccessibilityFacts {
         }
     }
 
+    /// Words of a call that closes what it is called on (`toastViewModel.hide()`, `removeBanner()`).
+    static let closingCallWords: Set<String> = ["hide", "dismiss", "close", "remove"]
+    /// Words of a flag that closes a view when set to `true` (`isRemoved = true`).
+    static let closedFlagWords: Set<String> = ["removed", "dismissed", "hidden", "closed"]
+
+    /// Whether the closures only close something: they reset state
+    /// (`onlyResetsState`), or each statement calls a function named to
+    /// hide, dismiss, close or remove (`toastViewModel.hide()`) or sets a
+    /// flag named for that to `true` (`isRemoved = true`).
+    public func onlyCloses(_ closures: [Int32]) -> Bool {
+        if onlyResetsState(closures) { return true }
+        let statements = closures.flatMap(statements(of:))
+        let named = { (token: Int32?, words: Set<String>) -> Bool in
+            guard let token, token >= 0 else { return false }
+            return NameWords.words(of: Substring(self.tree.text(ofToken: token))).contains(where: words.contains)
+        }
+        return !statements.isEmpty && statements.allSatisfy { expression in
+            guard let node = tree.node(expression) else { return false }
+            if node.kind == .assignment, let target = node.assignedTarget, let value = node.assignedValue {
+                return value.kind == .booleanLiteral && tree.token(value.firstToken, is: "true")
+                    && named(target.members.last?.nameToken ?? target.nameToken, Self.closedFlagWords)
+            }
+            guard node.kind == .call || node.members.last?.hasArgumentClause == true else { return false }
+            return named(node.members.last?.nameToken ?? node.nameToken, Self.closingCallWords)
+        }
+    }
+
     /// Whether the closures only dismiss the screen (`dismiss()`,
     /// `onDismiss()`, `presentationMode.wrappedValue.dismiss()`): a swipe
     /// to close, which VoiceOver's escape gesture and the screen's close

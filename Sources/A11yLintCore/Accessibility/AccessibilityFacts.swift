@@ -89,6 +89,29 @@ public final class AccessibilityFacts: Sendable {
         return answer
     }
 
+    /// The names of state that holds only for a moment, worked out once per
+    /// file: the bindings presented sheets are given (`showsFilters` for
+    /// `.sheet(isPresented: $showsFilters)`: up only while the sheet covers
+    /// the screen) and gesture state (`@GestureState var isActive`: true only
+    /// while a finger is down).
+    public var passingStateNames: Set<String> {
+        if let known = lazily.passingStateNames { return known }
+        var names = Set<String>()
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
+            let presented = Int32(index)
+            guard tree.token(presented, is: "isPresented"), tree.token(presented + 1, is: ":"), index + 2 < tree.tokens.count,
+                  !tree.token(presented + 3, is: "."), tree.token(presented + 2, hasPrefix: "$") else { continue }
+            names.insert(String(tree.text(ofToken: presented + 2).dropFirst()))
+        }
+        for index in tree.declarations.indices {
+            guard let declaration = tree.declarationNode(Int32(index)), declaration.attribute("GestureState") != nil,
+                  let name = declaration.name else { continue }
+            names.insert(name)
+        }
+        lazily.passingStateNames = names
+        return names
+    }
+
     /// Whether the byte at `offset` is in code built only for macOS, which has no Dynamic Type.
     public func isMacOnly(offset: Int) -> Bool {
         if isMacOnlyFile { return true }
@@ -373,4 +396,5 @@ final class LazyFacts: @unchecked Sendable {
     var macOnlyRegions: MacOnlyRegions?
     var readsTextSize: Bool?
     var supportsIOSBefore14: Bool?
+    var passingStateNames: Set<String>?
 }

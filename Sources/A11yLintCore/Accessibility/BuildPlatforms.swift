@@ -44,7 +44,8 @@ enum ConditionalBranches {
 /// (`if ProcessInfo.processInfo.isMacCatalystApp`, `if IS_CATALYST`,
 /// `isiOSAppOnMac`), not negated and not joined by `||`; and the fallback
 /// of an availability check that names macOS alone (`if #available(macOS
-/// 13, *) { … } else { here }`). Neither platform
+/// 13, *) { … } else { here }`, `guard #available(macOS 13, *) else { here }`,
+/// `if #unavailable(macOS 13) { here }`). Neither platform
 /// has Dynamic Type or touch, so the rules about text size and touch
 /// targets leave that code alone.
 struct MacOnlyRegions: Sendable {
@@ -98,21 +99,17 @@ struct MacOnlyRegions: Sendable {
     /// branches of `if #available(macOS 13, *)`, the `else` of `guard
     /// #available(macOS 13, *)`, and the body of `if #unavailable(macOS 13)`.
     private static func macAvailabilityFallbacks(in tree: SyntaxTree) -> [Range<Int>] {
-        var found: [Range<Int>] = []
-        let braces = { (open: Int32) -> Range<Int>? in
-            guard Int(open) < tree.tokens.count, tree.token(open, is: "{"), tree.partners[Int(open)] > open else { return nil }
-            return tree.tokens[Int(open)].range.lowerBound..<tree.tokens[Int(tree.partners[Int(open)])].range.upperBound
+        var found = RunTimeBranches.firstBranches(in: tree) { condition in
+            availabilityCheck(condition, in: tree).map { $0.isNegative && $0.namesOnlyMacOS } ?? false
         }
         for statement in tree.statements where statement.kind == .ifElse || statement.kind == .guardElse {
             guard let first = statement.blocks.first.map({ tree.blocks[$0] }),
-                  let check = availabilityCheck(first.conditionStart..<first.conditionEnd, in: tree), check.namesOnlyMacOS
-            else { continue }
+                  let check = availabilityCheck(first.conditionStart..<first.conditionEnd, in: tree),
+                  check.namesOnlyMacOS, !check.isNegative else { continue }
             if statement.kind == .guardElse {
-                if !check.isNegative, let body = braces(first.conditionEnd + 1) { found.append(body) }
-            } else if check.isNegative {
-                if let body = braces(first.conditionEnd) { found.append(body) }
+                if let body = RunTimeBranches.braces(opening: first.conditionEnd + 1, in: tree) { found.append(body) }
             } else if statement.blocks.count > 1, let last = statement.blocks.last.map({ tree.blocks[$0] }),
-                      let end = braces(last.conditionEnd)?.upperBound {
+                      let end = RunTimeBranches.braces(opening: last.conditionEnd, in: tree)?.upperBound {
                 found.append(tree.tokens[Int(tree.blocks[statement.blocks.startIndex + 1].conditionStart)].range.lowerBound..<end)
             }
         }
@@ -156,12 +153,16 @@ enum RunTimeBranches {
                   tree.token(first.conditionEnd, is: "{") else { continue }
             let condition = first.conditionStart..<first.conditionEnd
             guard !condition.contains(where: { tree.token($0, is: "!") || tree.token($0, is: "!=") || tree.token($0, is: "false") }),
-                  holds(condition) else { continue }
-            let close = tree.partners[Int(first.conditionEnd)]
-            guard close > first.conditionEnd else { continue }
-            found.append(tree.tokens[Int(first.conditionEnd)].range.lowerBound..<tree.tokens[Int(close)].range.upperBound)
+                  holds(condition), let body = braces(opening: first.conditionEnd, in: tree) else { continue }
+            found.append(body)
         }
         return found
+    }
+
+    /// The bytes from the `{` at `open` through its `}`, if it is one that closes.
+    static func braces(opening open: Int32, in tree: SyntaxTree) -> Range<Int>? {
+        guard Int(open) < tree.tokens.count, tree.token(open, is: "{"), tree.partners[Int(open)] > open else { return nil }
+        return tree.tokens[Int(open)].range.lowerBound..<tree.tokens[Int(tree.partners[Int(open)])].range.upperBound
     }
 }
 

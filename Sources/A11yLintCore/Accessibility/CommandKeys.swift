@@ -55,8 +55,8 @@ extension AccessibilityFacts {
     }
 
     /// Each way to a command written in the file, hidden or not: a button's
-    /// or link's action, an accessibility action (menu items, context menus,
-    /// swipe actions and toolbars alike), a view's tap.
+    /// or link's action (in menus, context menus, swipe actions and toolbars
+    /// alike), an accessibility action, a view's tap.
     static func commandSites(in tree: SyntaxTree, facts: AccessibilityFacts) -> [CommandSite] {
         var sites: [CommandSite] = []
         for index in tree.expressions.indices {

@@ -2233,7 +2233,8 @@ Not reported:
   `if IS_CATALYST`, `isiOSAppOnMac`: a name with `catalyst` in it, not
   negated, not joined by `||`); or the fallback of an availability check
   that names macOS alone (`if #available(macOS 13, *) { … } else { … }`,
-  `guard #available(macOS 13, *) else { … }`): on every other platform the
+  `guard #available(macOS 13, *) else { … }`, `if #unavailable(macOS 13)
+  { … }`): on every other platform the
   `*` passes the check, so only older Macs run it. Code built only for tvOS, which has no
   Dynamic Type either, is left alone the same way (`#if os(tvOS)`, a folder
   named `tvOS` or whose last word is `TV`: `Meshtastic TV`). The same applies to every rule about text size
@@ -7433,7 +7434,12 @@ one that only changes how the view looks (`isPressed.toggle()`,
 `dragOffset = .zero`), gives haptic feedback, animates or logs
 (`Task { await playBounce() }`, `analytics.track(…)`), dismisses the
 keyboard (`hideKeyboard()`, `isFocused = false`) or only clears state
-(`isPresented = false`, `selection = nil`); a tap on a colour or shape (a
+(`isPresented = false`, `selection = nil`); a tap on a message that comes
+and goes by itself — in a type whose name has the word `Toast`, `Snackbar`,
+`Notification` or `Banner` — that only closes it early (a call named to
+hide, dismiss, close or remove, `toastViewModel.hide()`, or a flag named
+for that set to `true`, `isRemoved = true`; a tapped `Text` in it, such as
+a "Cancel", is a control drawn as text and is still judged); a tap on a colour or shape (a
 dimming scrim); a tap that does exactly what a cancel closure given to the
 tapped custom view does (`PopupView(cancelAction: { isShowPopup.toggle() })`
 tapped to run `isShowPopup.toggle()`: a popup whose own button closes it —
@@ -7500,6 +7506,33 @@ Control shows no name or number for it: the action exists only for people who
 can see and touch the screen.
 
 ## Triggers
+
+A tap that only closes, on a view that is not a passing message, or on a
+text drawn as a control inside one: the close control is missing for
+anyone who cannot tap.
+
+```swift
+struct SettingsPanel: View {
+    @Binding var isShown: Bool
+
+    var body: some View {
+        ↓Text("Close")
+            .onTapGesture { hidePanel() }
+    }
+}
+
+struct UploadNotification: View {
+    @Binding var isRemoved: Bool
+
+    var body: some View {
+        HStack {
+            ProgressView(value: progress)
+            ↓Text("Cancel")
+                .onTapGesture { isRemoved = true }
+        }
+    }
+}
+```
 
 Content drawn over a transparent view is seen: `.opacity(0)` hides what it
 is applied to, not an `.overlay` added after it.
@@ -7794,6 +7827,25 @@ fileprivate extension Selector {
 ```
 
 ## Does not trigger
+
+A toast that closes early when tapped; it goes away by itself anyway:
+
+```swift
+struct ToastView: View {
+    @ObservedObject var model = ToastModel.shared
+
+    var body: some View {
+        if let toast = model.toast {
+            HStack {
+                Text(toast.message)
+            }
+            .onTapGesture {
+                withAnimation { model.hide() }
+            }
+        }
+    }
+}
+```
 
 A tap that only moves the keyboard's focus, its result thrown away:
 

@@ -95,7 +95,7 @@ public struct StateNotExposedRule: ViewRule {
     /// `"xmark"`, are each read by their own names: the change is heard).
     static func switchedImage(_ node: Int32, _ facts: AccessibilityFacts) -> String? {
         guard let names = switchingImageNames(node, facts), isStatePair(names.first, names.second),
-              !isLookOrPresentation(names.condition, facts.tree) else { return nil }
+              !isLookOrPresentation(names.condition, facts) else { return nil }
         return "its image switches between \"\(names.first)\" and \"\(names.second)\""
     }
 
@@ -115,32 +115,19 @@ public struct StateNotExposedRule: ViewRule {
     }
 
     /// A condition that is not the control's state: the appearance
-    /// (`colorScheme == .dark`), or whether a sheet it opens is up
-    /// (`showsFilters` when the file has `.sheet(isPresented: $showsFilters)`):
-    /// the filled image shows only while the sheet covers the screen), or a
-    /// gesture's own state (`@GestureState var isActive`), which holds only
-    /// while a finger is down: a pressed look.
-    static func isLookOrPresentation(_ condition: ExpressionNode, _ tree: SyntaxTree) -> Bool {
+    /// (`colorScheme == .dark`), or state that holds only for a moment
+    /// (`AccessibilityFacts.passingStateNames`): whether a sheet it opens is
+    /// up (the filled image shows only while the sheet covers the screen), or
+    /// a gesture's own state (a pressed look).
+    static func isLookOrPresentation(_ condition: ExpressionNode, _ facts: AccessibilityFacts) -> Bool {
+        let tree = facts.tree
         guard condition.firstToken >= 0, condition.lastToken >= condition.firstToken else { return false }
         let names = (condition.firstToken...condition.lastToken).filter { tree.tokens[Int($0)].kind == .identifier }
         if names.contains(where: { tree.token($0, is: "colorScheme") || tree.token($0, containsCaseInsensitive: "darkMode") }) {
             return true
         }
-        let gestureStates = tree.declarations.indices.compactMap { index -> Int32? in
-            guard let declaration = tree.declarationNode(Int32(index)), declaration.attribute("GestureState") != nil else { return nil }
-            return declaration.nameToken
-        }
-        if names.contains(where: { name in gestureStates.contains { tree.token($0, sameTextAs: name) } }) { return true }
-        // One pass over the file: the bindings presented sheets are given (`isPresented: $showsFilters`).
-        return tree.tokens.indices.contains { index in
-            let presented = Int32(index)
-            guard tree.token(presented, is: "isPresented"), tree.token(presented + 1, is: ":"), index + 2 < tree.tokens.count,
-                  !tree.token(presented + 3, is: ".") else { return false }
-            return names.contains { name in
-                tree.tokens[Int(presented + 2)].length == tree.tokens[Int(name)].length + 1
-                    && tree.text(ofToken: presented + 2) == "$" + tree.text(ofToken: name)
-            }
-        }
+        let passing = facts.passingStateNames
+        return !passing.isEmpty && names.contains { passing.contains(tree.text(ofToken: $0)) }
     }
 
     /// One name's parts hold all of the other's: `star.fill`/`star`,
@@ -160,7 +147,7 @@ public struct StateNotExposedRule: ViewRule {
                 guard let parts = argument.value?.ternaryParts, let condition = parts.condition,
                       let then = parts.then, let otherwise = parts.otherwise, !then.isWrittenLike(otherwise),
                       !(modifier.isNamed("opacity") && showsOrHidesAPage(node, [then, otherwise], facts)),
-                      namesState(condition, facts, selection), !isLookOrPresentation(condition, facts.tree),
+                      namesState(condition, facts, selection), !isLookOrPresentation(condition, facts),
                       !facts.tree.repeatsEnclosingBranch(condition.firstToken...condition.lastToken, at: modifier.nameToken)
                 else { continue }
                 return "its .\(modifier.name) switches on \(facts.tree.text(fromToken: condition.firstToken, through: condition.lastToken))"

@@ -24,6 +24,7 @@ public struct TapGestureNotButtonRule: ViewRule {
               !facts.hasTrait(node, "isButton"), !facts.hasTrait(node, "isLink"),
               !facts.hasRepresentation(node), !facts.hasDefaultAction(node), facts.hiddenState(node) == .no,
               !facts.isCosmetic(actions), !facts.onlyResetsState(actions), !view.isReachableFromAControl(tap.modifier, inside: true),
+              !(role != .text && Self.isTransientMessage(view.enclosingTypeName) && facts.onlyCloses(actions)),
               !view.isCovered(by: Self.silencedBy),
               !facts.hasDescendant(node, where: { facts.hasTrait($0, "isButton") || facts.hasTrait($0, "isLink") })
         else { return }
@@ -33,6 +34,17 @@ public struct TapGestureNotButtonRule: ViewRule {
         findings.report(Self.self, Self.message(view.tree.text(ofToken: view.nameToken)), at: view.nameToken, of: view,
                         fix: fix, unlessEveryUseHas: Self.silencedBy, unlessMadeOfButtons: Self.customViews(makingUp: view))
     }
+
+    /// A type named as a message that comes and goes by itself (`ToastView`,
+    /// `SnackbarView`, `NotificationItem`, `ErrorBanner`): a tap on it that
+    /// only closes it early takes nothing from anyone. (A text in it that
+    /// is tapped, `Text("Cancel")`, is a control drawn as text, and is judged.)
+    static func isTransientMessage(_ typeName: String?) -> Bool {
+        guard let typeName else { return false }
+        return NameWords.words(of: Substring(typeName)).contains(where: transientMessageWords.contains)
+    }
+
+    static let transientMessageWords: Set<String> = ["toast", "snackbar", "notification", "banner"]
 
     /// The custom views the tapped view is made of: itself (`StopRow(stop).onTapGesture { … }`),
     /// or every view of its content (`Group { if trip { TripCard() } else { StopRow() } }`);

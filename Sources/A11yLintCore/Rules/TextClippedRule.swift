@@ -85,7 +85,7 @@ public struct TextClippedRule: ViewRule {
     /// takes the height it needs (`.fixedSize`).
     static func fixedHeight(_ view: ViewContext) -> (modifier: MemberNode, height: Double)? {
         let facts = view.facts
-        guard !hasModifier(view, named: ["minimumScaleFactor"]), facts.modifier(of: view.node, named: "fixedSize") == nil
+        guard !shrinksToFit(view), facts.modifier(of: view.node, named: "fixedSize") == nil
         else { return nil }
         for modifier in view.members where modifier.isNamed("frame") && modifier.hasArgumentClause {
             guard let value = modifier.argument(labeled: "height") ?? modifier.argument(labeled: "maxHeight"),
@@ -103,19 +103,24 @@ public struct TextClippedRule: ViewRule {
     static func singleLine(_ view: ViewContext) -> MemberNode? {
         guard let limit = view.members.first(where: { $0.isNamed("lineLimit") && $0.hasArgumentClause }),
               let value = limit.arguments.firstValue, view.facts.numberValue(of: value) == 1,
-              !view.facts.showsACount(view.node), !hasModifier(view, named: ["minimumScaleFactor", "truncationMode"]),
+              !view.facts.showsACount(view.node), !shrinksToFit(view), !hasModifier(view, named: ["truncationMode"]),
               !view.isCovered(by: [.insideViewThatFits]), !view.isPlaceholderContent else { return nil }
         return limit
     }
 
     /// Whether the view or an enclosing one has one of the modifiers (text
-    /// settings such as `.minimumScaleFactor` pass down to the text inside),
-    /// or, for `.minimumScaleFactor`, every use of the helper or local
-    /// holding it does (`view.minimumScaleFactor(0.5)`).
+    /// settings such as `.minimumScaleFactor` pass down to the text inside).
     static func hasModifier(_ view: ViewContext, named names: [StaticString]) -> Bool {
         ([view.node] + view.ancestors.map(\.node)).contains { node in
             names.contains { view.facts.modifier(of: node, named: $0) != nil }
-        } || (names.contains { $0.description == "minimumScaleFactor" } && view.isCovered(by: [.shrinksText]))
+        }
+    }
+
+    /// Whether the text shrinks to fit: `.minimumScaleFactor` on it or
+    /// around it, or at every use of the helper or local holding it
+    /// (`view.minimumScaleFactor(0.5)`).
+    static func shrinksToFit(_ view: ViewContext) -> Bool {
+        hasModifier(view, named: ["minimumScaleFactor"]) || view.isCovered(by: [.shrinksText])
     }
 
     /// A stack whose views are all text.

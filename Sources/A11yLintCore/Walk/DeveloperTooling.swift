@@ -12,10 +12,13 @@
 /// `Examples`, `Sample`, `Samples`, `Demo` or `Demos`: `ChatExample/`,
 /// `Examples/AdMobIntegrationSample/`) ship to no one either, but what they
 /// show is the library's own views: their findings are dropped, their
-/// names still count. So is a retired copy of the app kept in the
-/// repository: a folder whose name has the word `Archive`, `Archived`,
+/// names still count.
+///
+/// A retired copy of the app kept beside the one that ships counts as
+/// tooling: a folder whose name has the word `Archive`, `Archived`,
 /// `Retired`, `Deprecated` or `Old` and that holds an app of its own (an
-/// `AppDelegate.swift` or `SceneDelegate.swift` somewhere inside it).
+/// `AppDelegate.swift` or `SceneDelegate.swift` inside it), when the run
+/// has such a file, or an entry point, outside every such folder too.
 struct DeveloperTooling {
     /// The path components every file of the run shares.
     private let sharedDepth: Int
@@ -24,7 +27,8 @@ struct DeveloperTooling {
     /// Whether each folder of the run's files is tooling, and whether it is a demo app, worked out once.
     private let folders: [Substring: (isTooling: Bool, isDemo: Bool)]
 
-    init(paths: some Collection<String>) {
+    /// `entryPoints`: the files that declare the app's entry point (`@main`).
+    init(paths: some Collection<String>, entryPoints: some Collection<String> = [String]()) {
         var shared: [Substring]?
         for path in paths {
             let folders = path.split(separator: "/").dropLast()
@@ -34,15 +38,19 @@ struct DeveloperTooling {
         let depth = shared?.count ?? 0
         sharedDepth = depth
         var retired: [[Substring]] = []
-        for path in paths {
-            let (folder, file) = Self.split(path)
-            guard Self.appEntryFiles.contains(file) else { continue }
-            let names = folder.split(separator: "/")
-            guard let last = names.indices.dropFirst(depth).first(where: { Self.names(names[$0], oneOf: Self.retiredWords) })
-            else { continue }
-            retired.append(Array(names[...last]))
+        var apps: [[Substring]] = []
+        for path in paths where Self.appEntryFiles.contains(Self.split(path).file) {
+            let names = Self.split(path).folder.split(separator: "/")
+            if let last = names.indices.dropFirst(depth).first(where: { Self.names(names[$0], oneOf: Self.retiredWords) }) {
+                retired.append(Array(names[...last]))
+            } else {
+                apps.append(names)
+            }
         }
-        retiredApps = retired
+        apps += entryPoints.map { Self.split($0).folder.split(separator: "/") }
+        // Only beside an app that ships: a run whose one app sits in `OldOS/` is that app.
+        let hasCurrentApp = apps.contains { app in !retired.contains { app.starts(with: $0) } }
+        retiredApps = hasCurrentApp ? retired : []
         var folders: [Substring: (isTooling: Bool, isDemo: Bool)] = [:]
         for path in paths {
             let folder = Self.split(path).folder
@@ -79,8 +87,7 @@ struct DeveloperTooling {
         let all = folder.split(separator: "/")
         let names = all.dropFirst(depth)
         let isRetired = retiredApps.contains { all.starts(with: $0) }
-        return (names.contains { Self.names($0, oneOf: folderWords) },
-                isRetired || names.contains { Self.names($0, oneOf: demoWords) })
+        return (isRetired || names.contains { Self.names($0, oneOf: folderWords) }, names.contains { Self.names($0, oneOf: demoWords) })
     }
 
     /// Words of a folder's name that mark developer tooling.

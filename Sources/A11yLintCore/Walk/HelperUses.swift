@@ -4,8 +4,8 @@ import A11yLintSyntax
 /// `func row(_:) -> some View`) are used, so a view built in a helper is
 /// judged in the context its caller puts it in: `Button { closeIcon }` makes
 /// the image inside `closeIcon` part of a button's label. A local constant
-/// holding a view (`let view = Text(code)`) is a helper of the scope that
-/// declares it: the walk records its uses there.
+/// that may hold a view (`let view = Text(code)`) is a helper of the scope
+/// that declares it: the walk records its uses there.
 ///
 /// Uses are recorded during the one walk over the file; views inside helpers
 /// are judged once the walk has seen every use. The uses then become
@@ -29,8 +29,8 @@ final class HelperUses {
     private let firstBytes: UInt64
     /// Whether each declaration is a helper.
     private var isHelper: [Bool]
-    /// The helpers that are local constants.
-    private var locals = Set<Int32>()
+    /// The helpers that are local constants, with the declaration each is declared in.
+    private var locals: [Int32: Int32] = [:]
     private let tree: SyntaxTree
     /// The file's number in the run, which tells its helpers from other files'.
     private let file: Int
@@ -93,9 +93,9 @@ final class HelperUses {
     }
 
     /// Makes a local constant a helper, before the walk reaches its value.
-    func declareLocal(_ declaration: Int32) {
+    func declareLocal(_ declaration: Int32, in enclosing: Int32) {
         isHelper[Int(declaration)] = true
-        locals.insert(declaration)
+        locals[declaration] = enclosing
     }
 
     /// Whether the helper's uses place its views on screen. A local's uses
@@ -103,7 +103,7 @@ final class HelperUses {
     /// (`BannerImage(image: image)`, `ImageRenderer(content: card)`), so it
     /// is no more shown than before the local was followed.
     func placesItsViews(_ declaration: Int32) -> Bool {
-        !(sites[declaration]?.isEmpty ?? true) && !locals.contains(declaration)
+        !(sites[declaration]?.isEmpty ?? true) && locals[declaration] == nil
     }
 
     /// Records `view` as a use of the local constant it names.
@@ -120,6 +120,9 @@ final class HelperUses {
     /// The scope a view in `declaration` depends on: the helper itself, else
     /// the innermost type declaration around it.
     func scope(of declaration: Int32) -> UseScope? {
+        // A local the walk saw no use of (used only in an action, say) is judged as part of its declaration.
+        var declaration = declaration
+        while let enclosing = locals[declaration], sites[declaration]?.isEmpty ?? true { declaration = enclosing }
         if isHelper(declaration) { return .helper(file: file, declaration: declaration) }
         return enclosingTypeName(of: declaration).map(UseScope.type)
     }

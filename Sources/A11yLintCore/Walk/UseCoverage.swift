@@ -142,7 +142,8 @@ public struct UseIndex: Sendable {
     /// developer-tooling folders whose owners some other indexed file names.
     func resolve(_ findings: [(Finding, Deferral?)]) -> [Finding] {
         // Only a whole-app run can tell tooling, or code nobody reaches, apart.
-        let tooling = isWholeApp ? DeveloperTooling(paths: parts.keys) : nil
+        let tooling = isWholeApp
+            ? DeveloperTooling(paths: parts.keys, entryPoints: parts.filter(\.value.references.hasEntryPoint).map(\.key)) : nil
         let shipped = tooling.map { tooling in findings.filter { !tooling.hidesFindings(at: $0.0.path) } } ?? findings
         guard shipped.contains(where: { $0.1 != nil }) else { return shipped.map(\.0) }
         let classes = mergedClasses(for: shipped)

@@ -12,10 +12,9 @@ protocol SyntaxVisitor {
 /// carries modifiers is handed to the visitor with its enclosing views, and so
 /// is every declaration and every assignment. Declarations start a fresh
 /// ancestor path: a view returned by a helper property is placed by its
-/// caller, which the linter does not follow, except for a view held in a
-/// local constant (`let view = HStack { … }`), which is judged where the
-/// scope that declares it uses it (`view.minimumScaleFactor(0.5)`), like a
-/// helper. Previews (`#Preview { … }`,
+/// caller: `HelperUses` records where each helper is used, and so where
+/// a view held in a local constant (`let view = HStack { … }`) is used in
+/// the scope that declares it (`view.minimumScaleFactor(0.5)`). Previews (`#Preview { … }`,
 /// `PreviewProvider` types) are not shipped UI and are not walked.
 /// Recursion follows the tree, whose depth the parser bounds.
 struct ViewWalker {
@@ -41,12 +40,19 @@ struct ViewWalker {
         statements(tree.topLevel, &visitor)
     }
 
+    /// A statement list: a scope of its own for the local constants it declares.
     mutating func statements<Visitor: SyntaxVisitor>(_ range: IndexRange, _ visitor: inout Visitor) {
         depth += 1
         defer {
             while locals.last?.depth == depth { locals.removeLast() }
             depth -= 1
         }
+        statementsInScope(range, &visitor)
+    }
+
+    /// The statements, in the current scope. The branches of `#if` are not
+    /// scopes: a constant declared in one is seen after `#endif`.
+    private mutating func statementsInScope<Visitor: SyntaxVisitor>(_ range: IndexRange, _ visitor: inout Visitor) {
         for index in range {
             let statement = tree.statements[index]
             switch statement.kind {
@@ -54,6 +60,8 @@ struct ViewWalker {
                 expression(statement.expression, &visitor)
             case .declaration:
                 declaration(statement.declaration, &visitor)
+            case .conditionalCompilation:
+                for block in statement.blocks { statementsInScope(tree.blocks[block].statements, &visitor) }
             default:
                 for block in statement.blocks { statements(tree.blocks[block].statements, &visitor) }
             }
@@ -64,9 +72,9 @@ struct ViewWalker {
         let node = DeclarationNode(tree: tree, index: index)
         if node.inherits("PreviewProvider") { return }
         visitor.visit(declaration: node)
-        let isLocal = declaration >= 0 && node.kind == .constant && node.raw.initializer >= 0 && node.raw.nameToken >= 0
-            && !(node.parent?.kind.isType ?? true) && !tree.isCapitalized(node.raw.nameToken)
-        if isLocal { uses.declareLocal(index) }
+        let isLocal = declaration >= 0 && node.kind == .constant && node.raw.nameToken >= 0
+            && !(node.parent?.kind.isType ?? true) && !tree.isCapitalized(node.raw.nameToken) && mayHoldAView(node.raw.initializer)
+        if isLocal { uses.declareLocal(index, in: declaration) }
         let saved = (ancestors, declaration)
         ancestors = []
         declaration = index
@@ -76,11 +84,22 @@ struct ViewWalker {
         if isLocal { locals.append((index, depth)) }
     }
 
-    /// The innermost local constant in scope that a bare reference names
-    /// (`view`, `view.blur(radius: 6)`).
-    private func local(namedBy node: Expression) -> Int32? {
-        guard node.kind == .reference, node.nameToken >= 0, !locals.isEmpty else { return nil }
-        return locals.last { tree.token(tree.declarations[Int($0.declaration)].nameToken, sameTextAs: node.nameToken) }?.declaration
+    /// A value that may be a view: a call of a type (`Text(code)`,
+    /// `HStack { … }`, with or without modifiers), a `? :` or an `if`.
+    private func mayHoldAView(_ initializer: Int32) -> Bool {
+        guard initializer >= 0 else { return false }
+        let value = tree.expressions[Int(initializer)]
+        return value.kind == .ternary || value.kind == .branches || (value.kind == .call && tree.isCapitalized(value.nameToken))
+    }
+
+    /// The innermost local constants in scope that a bare reference names
+    /// (`view`, `view.blur(radius: 6)`): one, or one per branch of an `#if`
+    /// that declares it in each.
+    private func locals(namedBy node: Expression) -> [Int32] {
+        guard node.kind == .reference, node.nameToken >= 0, !locals.isEmpty else { return [] }
+        let named = locals.filter { tree.token(tree.declarations[Int($0.declaration)].nameToken, sameTextAs: node.nameToken) }
+        guard let innermost = named.last?.depth else { return [] }
+        return named.filter { $0.depth == innermost }.map(\.declaration)
     }
 
     mutating func expression<Visitor: SyntaxVisitor>(_ index: Int32, _ visitor: inout Visitor) {
@@ -100,7 +119,7 @@ struct ViewWalker {
         }
         if node.kind == .call || node.kind == .reference || !node.modifiers.isEmpty {
             let view = ViewContext(facts: facts, uses: uses, cache: cache, node: index, ancestors: ancestors, declaration: declaration)
-            if let local = local(namedBy: node) { uses.recordUse(of: local, at: view) }
+            for local in locals(namedBy: node) { uses.recordUse(of: local, at: view) }
             visitor.visit(view)
         }
         if node.kind == .call || node.kind == .reference || node.kind == .implicitMember {
