@@ -49,6 +49,24 @@ struct TypeUseResolutionTests {
         #expect(Self.imageFindings([Self.artwork, episode, header, test]) == ["Artwork.swift:4"])
     }
 
+    @Test func aTextTypeGivenAFixedFontOrShrinkingAtEveryUseIsNotClipped() {
+        let name = SourceFile(path: "CategoryName.swift", text: """
+            struct CategoryName: View {
+                var body: some View {
+                    Text(category.title).lineLimit(1)
+                }
+            }
+            """)
+        let clipped = { (sources: [SourceFile]) in
+            Linter().lint(sources: sources).findings.filter { $0.ruleID == "text-clipped" }.map { "\($0.path):\($0.line)" }
+        }
+        let row = Self.source("AppRow", "HStack { CategoryName().font(.system(size: 14, weight: .medium)) }")
+        let card = Self.source("AppCard", "VStack { CategoryName() }.minimumScaleFactor(0.5)")
+        #expect(clipped([name, row, card]).isEmpty)
+        let list = Self.source("AppList", "List { CategoryName() }")
+        #expect(clipped([name, row, card, list]) == ["CategoryName.swift:3"], "one use where the text grows")
+    }
+
     @Test func oneUncoveredUseKeepsTheFinding() {
         let episode = Self.source("Episode", "Link(destination: url) { Artwork() }")
         let header = Self.source("Header", "VStack { Artwork(); Text(title) }")

@@ -8572,7 +8572,9 @@ would not show more of: one line on it is not reported (a fixed height is).
 A view held in a local constant (`let digits = Text(code).lineLimit(1)`)
 is judged where the body uses it, like a helper property: a
 `.minimumScaleFactor` or a fixed-size font on every use, or on a view
-around every use, counts as if written on the text.
+around every use, counts as if written on the text. The same holds for
+a helper property and for a custom view type, at every use of it in the
+run.
 
 SwiftUI does not crop a single line to its frame: it spills over the
 views around it. Both are losses at large sizes, and the message says so.

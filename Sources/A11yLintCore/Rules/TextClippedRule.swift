@@ -18,10 +18,11 @@ public struct TextClippedRule: ViewRule {
         guard isText || isStackOfText(view), !cannotGrow(view), !view.isInIconType, !view.facts.readsTextSize,
               view.facts.firstModifier(of: view.node, where: { $0 == .invisible }) == nil else { return }
         if let frame = fixedHeight(view), !fitsAtLargestSize(view, height: frame.height) {
-            findings.report(Self.self, heightMessage(frame.height), at: frame.modifier.nameToken, of: view)
+            findings.report(Self.self, heightMessage(frame.height), at: frame.modifier.nameToken, of: view,
+                            unlessEveryUseHas: [.shrinksText, .fixedFont])
         } else if isText, let limit = singleLine(view), (linesAtLargestSize(view)?.count ?? 2) > 1 {
             findings.report(Self.self, lineMessage, at: limit.nameToken, of: view, severity: .note,
-                            unlessEveryUseHas: [.insideViewThatFits])
+                            unlessEveryUseHas: [.insideViewThatFits, .shrinksText, .fixedFont])
         }
     }
 
