@@ -47,9 +47,10 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
     /// Laid out by the system, which sizes its hit area: a toolbar or
     /// navigation bar item, a menu, a context menu, a swipe action.
     case systemSized
-    /// Inside a `ViewThatFits`, which picks a layout that fits. (A horizontal
-    /// `ScrollView` is not counted: the cards of a carousel in one have a
-    /// width of their own.)
+    /// Inside a `ViewThatFits`, which picks a layout that fits, in width
+    /// (not `ViewThatFits(in: .vertical)`, which picks by height alone). (A
+    /// horizontal `ScrollView` is not counted: the cards of a carousel in one
+    /// have a width of their own.)
     case insideViewThatFits
     /// Inside a view whose text shrinks to fit (`.minimumScaleFactor`).
     case shrinksText
@@ -106,7 +107,10 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
             if let slot = ancestor.member(in: tree) { return SwiftUIViews.systemSizedSlots.contains { slot.isNamed($0) } }
             return facts.viewName(node).map(SwiftUIViews.systemSizedContainers.contains) ?? false
         case .insideViewThatFits:
-            return facts.viewName(node) == "ViewThatFits"
+            // `ViewThatFits(in: .vertical)` picks by height alone: a line still runs out of width.
+            guard facts.viewName(node) == "ViewThatFits" else { return false }
+            guard let axes = tree.node(node)?.argument(labeled: "in") else { return true }
+            return !(axes.kind == .implicitMember && axes.isNamed("vertical"))
         case .shrinksText:
             return facts.modifier(of: node, named: "minimumScaleFactor") != nil
         case .fixedFont:

@@ -8528,7 +8528,8 @@ fit instead), or `.fixedSize` is on it. The finding sits on `frame`.
 Note: `.lineLimit(1)` on a `Text` or `Label`, unless the text (or a view
 around it) has `.minimumScaleFactor` or `.truncationMode` (an explicit
 choice of how to cut), or sits inside a `ViewThatFits` (here or at every
-use of its custom view), or is a loading placeholder (`.redacted(reason:
+use of its custom view; not `ViewThatFits(in: .vertical)`, which picks a
+layout by its height alone, so a line still runs out of width), or is a loading placeholder (`.redacted(reason:
 .placeholder)`, drawn as a grey bar). A horizontal `ScrollView` does not
 count: the cards of a carousel in one have a width of their own. The
 finding sits on `lineLimit`.
@@ -8657,6 +8658,22 @@ Form {
     if settings.isDebuggingEnabled {
         Text(networkLog)
             .↓frame(height: 20)
+    }
+}
+```
+
+A single line inside `ViewThatFits(in: .vertical)`, which picks a layout by
+height alone:
+
+```swift note
+ViewThatFits(in: .vertical) {
+    VStack {
+        Text(relay.host)
+            .↓lineLimit(1)
+    }
+    ScrollView {
+        Text(relay.host)
+            .↓lineLimit(1)
     }
 }
 ```
