@@ -92,14 +92,20 @@ struct ViewWalker {
         return value.kind == .ternary || value.kind == .branches || (value.kind == .call && tree.isCapitalized(value.nameToken))
     }
 
-    /// The innermost local constants in scope that a bare reference names
-    /// (`view`, `view.blur(radius: 6)`): one, or one per branch of an `#if`
-    /// that declares it in each.
-    private func locals(namedBy node: Expression) -> [Int32] {
-        guard node.kind == .reference, node.nameToken >= 0, !locals.isEmpty else { return [] }
-        let named = locals.filter { tree.token(tree.declarations[Int($0.declaration)].nameToken, sameTextAs: node.nameToken) }
-        guard let innermost = named.last?.depth else { return [] }
-        return named.filter { $0.depth == innermost }.map(\.declaration)
+    /// Records a use of the innermost local constants in scope that a bare
+    /// reference names (`view`, `view.blur(radius: 6)`): one, or one per
+    /// branch of an `#if` that declares it in each. The stack is scanned
+    /// from its innermost end, without allocating.
+    private func recordLocalUses(namedBy node: Expression, at view: ViewContext) {
+        guard node.kind == .reference, node.nameToken >= 0 else { return }
+        var innermost = Int.min
+        for local in locals.reversed() {
+            if local.depth < innermost { break }
+            if tree.token(tree.declarations[Int(local.declaration)].nameToken, sameTextAs: node.nameToken) {
+                innermost = local.depth
+                uses.recordUse(of: local.declaration, at: view)
+            }
+        }
     }
 
     mutating func expression<Visitor: SyntaxVisitor>(_ index: Int32, _ visitor: inout Visitor) {
@@ -119,7 +125,7 @@ struct ViewWalker {
         }
         if node.kind == .call || node.kind == .reference || !node.modifiers.isEmpty {
             let view = ViewContext(facts: facts, uses: uses, cache: cache, node: index, ancestors: ancestors, declaration: declaration)
-            for local in locals(namedBy: node) { uses.recordUse(of: local, at: view) }
+            if !locals.isEmpty { recordLocalUses(namedBy: node, at: view) }
             visitor.visit(view)
         }
         if node.kind == .call || node.kind == .reference || node.kind == .implicitMember {
