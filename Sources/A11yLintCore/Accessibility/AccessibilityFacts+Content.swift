@@ -234,11 +234,27 @@ extension AccessibilityFacts {
         return ["image", "imageview", "icon", "symbol"].contains { name.hasSuffix($0) }
     }
 
-    /// A `Text` whose literal draws only symbols (`Text("⚠️")`, `Text("→")`):
+    /// A `Text` that draws only symbols: a literal of them (`Text("⚠️")`,
+    /// `Text("→")`) or a value named for an emoji (`Text(absorption.emoji)`):
     /// sized as an icon, not as words to read.
     public func showsOnlySymbols(_ expression: Int32) -> Bool {
-        guard role(expression) == .text, let text = literalText(of: expression) else { return false }
-        return LabelWording.isPictographic(text)
+        guard role(expression) == .text else { return false }
+        if let text = literalText(of: expression) { return LabelWording.isPictographic(text) }
+        return tree.node(expression)?.arguments.firstValue.map(AccessibilityFacts.namesAnEmoji) ?? false
+    }
+
+    /// Names a chain ends with that only convert the value before it (`emoji?.string`).
+    static let conversionNames: Set<String> = ["string", "description", "rawValue", "value"]
+
+    /// A chain of names, with no arguments, that ends with one naming an
+    /// emoji (`emoji`, `item.emoji()`, `emoji?.string`).
+    static func namesAnEmoji(_ value: ExpressionNode) -> Bool {
+        guard value.kind == .reference || value.kind == .call && value.arguments.isEmpty,
+              value.members.allSatisfy({ !$0.hasArgumentClause || $0.arguments.isEmpty }),
+              let base = value.name else { return false }
+        let names = [base] + value.members.map(\.name)
+        guard let named = names.last(where: { !conversionNames.contains($0) }) else { return false }
+        return named.lowercased().contains("emoji")
     }
 
     /// Whether a `Text` shows a name's initial (`Text(String(domain.first!))`,

@@ -2214,7 +2214,8 @@ Not reported:
   `entry.shortcut.image`).
   An SF Symbol sized by a font is an icon, not text. So is the text of a
   type whose name says it draws an icon (`Icon`, `Avatar` or `Monogram`
-  in its name: a monogram's initial; in UIKit too), and a name's initial drawn as a
+  in its name: a monogram's initial; in UIKit too), a `Text` of a value named
+  for an emoji (`Text(absorption.emoji)`), and a name's initial drawn as a
   monogram (`Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`,
   a value named for initials: `Text(String(initial))`, `Text(user.abbreviation)`).
   A UIKit view whose every text the file sets draws a glyph — a whole
@@ -2446,9 +2447,10 @@ extension Image {
 }
 ```
 
-A text that draws only an emoji or a symbol (`Text("⚠️")`, `Text("→")`) is
-sized as an icon, like an image (dashes or question marks standing for a
-missing value are text, and are reported):
+A text that draws only an emoji or a symbol (`Text("⚠️")`, `Text("→")`,
+or a value named for an emoji, `Text(absorption.emoji)`) is sized as an
+icon, like an image (dashes or question marks standing for a missing value
+are text, and are reported):
 
 ```swift
 HStack {
@@ -2456,6 +2458,8 @@ HStack {
         .font(.system(size: 12))
     Text("→")
         .font(.system(size: 20, weight: .bold))
+    Text(absorption.emoji)
+        .font(.system(size: 25))
 }
 ```
 
@@ -6881,7 +6885,9 @@ Nor is a name that says who a thing belongs to (`isSentByCurrentUser`,
 `isFromCurrentAccount`: "current" with user, account, sender, author or
 owner): a message bubble coloured by its sender has no state to announce.
 An image or styling that switches on the appearance (`colorScheme ==
-.dark`), on whether a sheet the file presents is up (`showsFilters` with
+.dark`), on where the control is placed (`inControlGroup`, a size class,
+landscape or portrait, the device idiom: the same control drawn for its
+place), on whether a sheet the file presents is up (`showsFilters` with
 `.sheet(isPresented: $showsFilters)`: the filled image shows only while the
 sheet covers the screen), or on a gesture's own state (`@GestureState var
 isActive`, which holds only while a finger is down: a pressed look) is not
@@ -7121,6 +7127,21 @@ struct LogView: View {
                 .hidden()
             }
             .sheet(isPresented: $showsFilters) { FilterSheet() }
+    }
+}
+```
+
+A menu item whose symbol is filled only where it sits in a control group
+(its title is read the same either way):
+
+```swift
+struct ShareItem: View {
+    let inControlGroup: Bool
+
+    var body: some View {
+        Button(action: share) {
+            Label("Share", systemImage: inControlGroup ? "square.and.arrow.up.fill" : "square.and.arrow.up")
+        }
     }
 }
 ```

@@ -106,24 +106,14 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
         return texts.allSatisfy { $0.value.map(drawsAGlyph) ?? false }
     }
 
-    /// Names a chain ends with that only convert the value before it (`emoji?.string`).
-    static let conversionNames: Set<String> = ["string", "description", "rawValue", "value"]
-
     /// Whether a text value draws a glyph: a whole literal without a letter
     /// or digit (`"›"`, `"★"`; not dashes or question marks standing for a
-    /// missing value, `"--"`), or a chain of names, with no arguments, that
-    /// ends with one naming an emoji (`emoji`, `item.emoji()`, `emoji?.string`).
+    /// missing value, `"--"`), or a value named for an emoji
+    /// (`AccessibilityFacts.namesAnEmoji`).
     static func drawsAGlyph(_ value: ExpressionNode) -> Bool {
-        if let text = value.stringValue {
-            return !LabelWording.hasWords(text) && !LabelWording.isBlank(text)
-                && !text.allSatisfy { $0.isWhitespace || "-–—?.…".contains($0) }
-        }
-        guard value.kind == .reference || value.kind == .call && value.arguments.isEmpty,
-              value.members.allSatisfy({ !$0.hasArgumentClause || $0.arguments.isEmpty }),
-              let base = value.name else { return false }
-        let names = [base] + value.members.map(\.name)
-        guard let named = names.last(where: { !conversionNames.contains($0) }) else { return false }
-        return named.lowercased().contains("emoji")
+        guard let text = value.stringValue else { return AccessibilityFacts.namesAnEmoji(value) }
+        return !LabelWording.hasWords(text) && !LabelWording.isBlank(text)
+            && !text.allSatisfy { $0.isWhitespace || "-–—?.…".contains($0) }
     }
 
     /// Made in a type whose name says it draws an icon (`AvatarBadgeView`,

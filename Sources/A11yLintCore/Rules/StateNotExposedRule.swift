@@ -115,7 +115,9 @@ public struct StateNotExposedRule: ViewRule {
     }
 
     /// A condition that is not the control's state: the appearance
-    /// (`colorScheme == .dark`), or state that holds only for a moment
+    /// (`colorScheme == .dark`), where the control is placed
+    /// (`inControlGroup`, `horizontalSizeClass == .compact`, `isLandscape`),
+    /// or state that holds only for a moment
     /// (`AccessibilityFacts.passingStateNames`): whether a sheet it opens is
     /// up (the filled image shows only while the sheet covers the screen), or
     /// a gesture's own state (a pressed look).
@@ -123,12 +125,20 @@ public struct StateNotExposedRule: ViewRule {
         let tree = facts.tree
         guard condition.firstToken >= 0, condition.lastToken >= condition.firstToken else { return false }
         let names = (condition.firstToken...condition.lastToken).filter { tree.tokens[Int($0)].kind == .identifier }
-        if names.contains(where: { tree.token($0, is: "colorScheme") || tree.token($0, containsCaseInsensitive: "darkMode") }) {
+        if names.contains(where: { name in
+            tree.token(name, is: "colorScheme") || lookWords.contains { tree.token(name, containsCaseInsensitive: $0) }
+        }) {
             return true
         }
         let passing = facts.passingStateNames
         return !passing.isEmpty && names.contains { passing.contains(tree.text(ofToken: $0)) }
     }
+
+    /// Words (any case) in a name that say how or where a control is drawn,
+    /// not what state it is in.
+    static let lookWords: [StaticString] = [
+        "darkMode", "controlGroup", "sizeClass", "landscape", "portrait", "userInterfaceIdiom",
+    ]
 
     /// One name's parts hold all of the other's: `star.fill`/`star`,
     /// `checkmark.circle.fill`/`circle`, `eye`/`eye.slash`.
