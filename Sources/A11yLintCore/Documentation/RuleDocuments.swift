@@ -6504,7 +6504,11 @@ count for a button laid out by Auto Layout
 button the method never hands on (adds to a view or a used bar item,
 returns or stores). A button that takes no touches
 (`isUserInteractionEnabled = false`, and never set to anything else) only
-draws an icon over the view that takes the taps, and is not measured. The finding sits on the last of
+draws an icon over the view that takes the taps, and is not measured; nor
+is the custom view of a bar button item (`UIBarButtonItem(customView:
+button)`, `customView = button` in a bar button item subclass): the bar
+lays it out and routes the touches near it to it, as it does for the
+toolbar items above. The finding sits on the last of
 them.
 
 A control that can never be activated (`.disabled(true)` with a literal
@@ -6812,6 +6816,30 @@ final class EpisodeCell: UITableViewCell {
             playIcon.widthAnchor.constraint(equalToConstant: 40),
             playIcon.heightAnchor.constraint(equalToConstant: 40),
         ])
+    }
+}
+```
+
+UIKit: a small button that is a bar button item's custom view:
+
+```swift
+final class RoomsViewController: UIViewController {
+    private var profileButton = UIButton(type: .custom)
+
+    private func setProfileButton() {
+        profileButton.frame = CGRect(x: 0, y: 0, width: 38, height: 38)
+        profileButton.accessibilityLabel = "Profile and settings"
+        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: profileButton)
+    }
+}
+
+final class BarButtonItemWithActivity: UIBarButtonItem {
+    let innerButton = UIButton(type: .system)
+
+    func setUp() {
+        innerButton.widthAnchor.constraint(equalToConstant: 44).isActive = true
+        innerButton.heightAnchor.constraint(equalToConstant: 36).isActive = true
+        customView = innerButton
     }
 }
 ```

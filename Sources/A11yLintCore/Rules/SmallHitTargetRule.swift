@@ -56,7 +56,7 @@ public struct SmallHitTargetRule: ViewRule, UIKitRule {
         let facts = uikit.file.facts
         for target in uikit.model.targets
         where target.className == "UIButton" && !target.isMadeElsewhere && !uikit.model.isOnlyConfigured(target)
-            && !Self.takesNoTouches(target, uikit.model) {
+            && !Self.takesNoTouches(target, uikit.model) && !uikit.model.isBarItemView(target) {
             var width: (value: Double, token: Int32)?
             var height: (value: Double, token: Int32)?
             // Under Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`), or after

@@ -379,6 +379,29 @@ extension UIKitModel {
         return true
     }
 
+    /// Whether a view is the custom view of a bar button item
+    /// (`UIBarButtonItem(customView: button)`, `customView = self.button`):
+    /// the bar lays it out and routes the touches near it to it.
+    public func isBarItemView(_ target: UIKitTarget) -> Bool {
+        let name: String
+        let tokens: Range<Int32>
+        switch target.owner {
+        case .member(_, "self"):
+            return false
+        case .member(_, let member):
+            (name, tokens) = (member, 0..<Int32(tree.tokens.count))
+        case .local(let scope, let local, _):
+            guard let method = tree.declarationNode(scope) else { return false }
+            (name, tokens) = (local, method.keywordToken..<method.raw.endToken)
+        }
+        let bytes = Array(name.utf8)
+        return tokens.contains { token in
+            guard tree.tokens[Int(token)].kind == .identifier, tree.token(token, equals: bytes) else { return false }
+            let before = tree.token(token - 1, is: ".") && tree.token(token - 2, is: "self") ? token - 3 : token - 1
+            return (tree.token(before, is: ":") || tree.token(before, is: "=")) && tree.token(before - 1, is: "customView")
+        }
+    }
+
     /// The local of `scope` whose initial value holds `token`.
     private func localHolding(_ token: Int32, in scope: Int32) -> (name: String, token: Int32)? {
         for target in variables {
