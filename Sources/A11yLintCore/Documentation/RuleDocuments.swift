@@ -129,7 +129,9 @@ made elsewhere, `colorPickerButton = makeColorPickerButton()`) that is given an 
 for a custom button class, no override in the run); and a
 `UIBarButtonItem(image:…)` without `title:` whose `accessibilityLabel` is
 never set (nor the item handed to the app's own accessibility code,
-`setUpAccessibility(forSidebarItem: item)`, which may set it; nor an item
+`setUpAccessibility(forSidebarItem: item)`, or given a value through a
+property the app declares for it, named by the abbreviations `acc…` or
+`a11y…`, `item.accLabelText = …`, which may set it; nor an item
 stored in a property that is the one item the file puts in a slot it
 labels through the slot, `navigationItem.rightBarButtonItem = searchItem`
 and `navigationItem.rightBarButtonItem?.accessibilityLabel = …`). A pop-up
@@ -752,6 +754,21 @@ final class AnnotationToolbarViewController: UIViewController {
 
     func select(_ tool: Tool) {
         colorPickerButton.setImage(UIImage(systemName: tool.symbol), for: .normal)
+    }
+}
+```
+
+UIKit: an item labelled through a property the app's own extension
+declares (`extension UIBarButtonItem { var accLabelText: String? }`, whose
+setter sets the accessibility label):
+
+```swift
+final class TimelineViewController: UIViewController {
+    private lazy var filterButton = UIBarButtonItem(image: UIImage(named: "filter"), style: .plain, target: self, action: #selector(toggleFilter))
+
+    func resetUI() {
+        filterButton.accLabelText = isFiltered ? "Show read articles" : "Hide read articles"
+        navigationItem.rightBarButtonItem = filterButton
     }
 }
 ```

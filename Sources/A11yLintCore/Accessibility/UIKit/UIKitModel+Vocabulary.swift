@@ -17,6 +17,17 @@ extension UIKitModel {
     /// members, and the few others rules read.
     static func isRecorded(assigned member: Int32, in tree: SyntaxTree) -> Bool {
         tree.token(member, hasPrefix: "accessibility") || recordedAssignments.contains { tree.token(member, is: $0) }
+            || namesAppAccessibilityProperty(member, in: tree)
+    }
+
+    /// A property the app declares to set accessibility members through,
+    /// named by an abbreviation (`accLabelText`, `a11yLabel`): UIKit spells
+    /// its own out.
+    static func namesAppAccessibilityProperty(_ member: Int32, in tree: SyntaxTree) -> Bool {
+        if tree.token(member, hasPrefix: "a11y") { return true }
+        let token = tree.tokens[Int(member)]
+        guard token.length > 3, tree.token(member, hasPrefix: "acc") else { return false }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tree.source.bytes[Int(token.start) + 3])
     }
 
     /// The members other than `accessibility…` whose assignments rules read.

@@ -375,6 +375,7 @@ public final class UIKitModel {
         update(owner) { target in
             target.assignments[member, default: []].append(UIKitAssignment(expression: expression, memberToken: memberToken, scope: scope))
             if member == "accessibilityTraits", let value = expression.assignedValue { give(traitsOf: value, to: &target) }
+            if UIKitModel.namesAppAccessibilityProperty(memberToken, in: tree) { target.isHandedToAccessibilityCode = true }
         }
     }
 
