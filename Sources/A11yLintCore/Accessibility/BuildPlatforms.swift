@@ -145,14 +145,16 @@ enum RunTimeBranches {
     /// The byte ranges of the `{ … }` of each `if` whose first condition
     /// passes `holds` and has no negation anywhere (`!isMacCatalystApp`,
     /// `isDebug == false`).
-    static func firstBranches(in tree: SyntaxTree, where holds: (Range<Int32>) -> Bool) -> [Range<Int>] {
+    static func firstBranches(in tree: SyntaxTree, negationAllowed: Bool = false,
+                              where holds: (Range<Int32>) -> Bool) -> [Range<Int>] {
         var found: [Range<Int>] = []
         for statement in tree.statements where statement.kind == .ifElse {
             guard let first = statement.blocks.first.map({ tree.blocks[$0] }),
                   first.conditionEnd > first.conditionStart, Int(first.conditionEnd) < tree.tokens.count,
                   tree.token(first.conditionEnd, is: "{") else { continue }
             let condition = first.conditionStart..<first.conditionEnd
-            guard !condition.contains(where: { tree.token($0, is: "!") || tree.token($0, is: "!=") || tree.token($0, is: "false") }),
+            guard negationAllowed
+                    || !condition.contains(where: { tree.token($0, is: "!") || tree.token($0, is: "!=") || tree.token($0, is: "false") }),
                   holds(condition), let body = braces(opening: first.conditionEnd, in: tree) else { continue }
             found.append(body)
         }
@@ -173,7 +175,9 @@ enum RunTimeBranches {
 /// there, a developer's overlay or menu, never reaches the app's users.
 /// The same for the first branch of an `if` that asks while the app runs
 /// whether it is a debug or TestFlight build (`if Bundle.main.isDebug ||
-/// Bundle.main.isTestFlight`): every part joined by `||` names one.
+/// Bundle.main.isTestFlight`): every part joined by `||` names one. And the
+/// first branch of `if false { … }`, which no build runs (a screen switched
+/// off by hand).
 enum DebugOnlyRegions {
     static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
         let runTime = RunTimeBranches.firstBranches(in: tree) { condition in
@@ -188,7 +192,10 @@ enum DebugOnlyRegions {
             }
             return part
         }
-        return (compiled(in: tree) + runTime).sorted { $0.lowerBound < $1.lowerBound }
+        let switchedOff = RunTimeBranches.firstBranches(in: tree, negationAllowed: true) { condition in
+            condition.count == 1 && tree.token(condition.lowerBound, is: "false")
+        }
+        return (compiled(in: tree) + runTime + switchedOff).sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// Whether a property asked while the app runs names a developer's or

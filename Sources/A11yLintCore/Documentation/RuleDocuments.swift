@@ -8507,6 +8507,28 @@ struct TappableDisclosureStyle: DisclosureGroupStyle {
 }
 ```
 
+A row switched off by hand (`if false`: no build runs it), like debug-only
+code (see the rules' README):
+
+```swift
+struct TraceRouteLog: View {
+    @State private var angle = 0.0
+
+    var body: some View {
+        VStack {
+            if false {
+                HStack {
+                    Image(systemName: "arrow.clockwise")
+                    Text("Rotate map")
+                }
+                .onTapGesture { angle += 90 }
+            }
+            Text("Routes")
+        }
+    }
+}
+```
+
 ## How to fix
 
 Make it a Button (with .buttonStyle(.plain) to keep the look), or add
