@@ -261,6 +261,10 @@ struct TypeUseResolutionTests {
         #expect(lines([buttons, entry("#if DEBUG\nshow(BriefHeader(), UIButton.closeButton())\n#endif")]).isEmpty,
                 "made only in debug builds")
         #expect(lines([buttons, entry("show(BriefHeader(), .closeButton())")]) == ["Buttons.swift:4", "Buttons.swift:12"])
+        #expect(lines([buttons, entry("show(BriefHeader(), closeButton)\ncloseButton.isHidden = true")]) == ["Buttons.swift:12"],
+                "a property named like the factory does not call it")
+        #expect(lines([buttons, entry("let make = UIButton.closeButton\nshow(make())")]) == ["Buttons.swift:4"],
+                "named as a member")
         let decodable = SourceFile(path: "Buttons.swift", text: buttonsText.replacingOccurrences(of: "{ fatalError() }", with: "{ super.init(coder: coder) }"))
         #expect(lines([decodable, entry("")]) == ["Buttons.swift:12"], "a storyboard may make it")
     }

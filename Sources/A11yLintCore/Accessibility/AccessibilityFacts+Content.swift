@@ -247,14 +247,16 @@ extension AccessibilityFacts {
     static let conversionNames: Set<String> = ["string", "description", "rawValue", "value"]
 
     /// A chain of names, with no arguments, that ends with one naming an
-    /// emoji (`emoji`, `item.emoji()`, `emoji?.string`).
+    /// emoji by its last word (`emoji`, `item.flagEmoji()`, `emoji?.string`;
+    /// not `emojiName`).
     static func namesAnEmoji(_ value: ExpressionNode) -> Bool {
         guard value.kind == .reference || value.kind == .call && value.arguments.isEmpty,
               value.members.allSatisfy({ !$0.hasArgumentClause || $0.arguments.isEmpty }),
               let base = value.name else { return false }
         let names = [base] + value.members.map(\.name)
         guard let named = names.last(where: { !conversionNames.contains($0) }) else { return false }
-        return named.lowercased().contains("emoji")
+        let lowered = named.lowercased()
+        return lowered.hasSuffix("emoji") || lowered.hasSuffix("emojis")
     }
 
     /// Whether a `Text` shows a name's initial (`Text(String(domain.first!))`,

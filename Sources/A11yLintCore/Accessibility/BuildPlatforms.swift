@@ -143,8 +143,8 @@ struct MacOnlyRegions: Sendable {
 /// app runs, holds only on some builds or devices.
 enum RunTimeBranches {
     /// The byte ranges of the `{ … }` of each `if` whose first condition
-    /// passes `holds` and has no negation anywhere (`!isMacCatalystApp`,
-    /// `isDebug == false`).
+    /// passes `holds` and, unless `negationAllowed`, has no negation
+    /// anywhere (`!isMacCatalystApp`, `isDebug == false`).
     static func firstBranches(in tree: SyntaxTree, negationAllowed: Bool = false,
                               where holds: (Range<Int32>) -> Bool) -> [Range<Int>] {
         var found: [Range<Int>] = []

@@ -130,8 +130,9 @@ for a custom button class, no override in the run); and a
 `UIBarButtonItem(image:…)` without `title:` whose `accessibilityLabel` is
 never set (nor the item handed to the app's own accessibility code,
 `setUpAccessibility(forSidebarItem: item)`, or given a value through a
-property the app declares for it, named by the abbreviations `acc…` or
-`a11y…`, `item.accLabelText = …`, which may set it; nor an item
+property the app declares for it, named by the abbreviation `acc` or
+`a11y` then what it sets (`Label`, `Hint`, `Value`, `Title`, `Text` or
+`Traits`: `item.accLabelText = …`), which may set it; nor an item
 stored in a property that is the one item the file puts in a slot it
 labels through the slot, `navigationItem.rightBarButtonItem = searchItem`
 and `navigationItem.rightBarButtonItem?.accessibilityLabel = …`). A pop-up
@@ -2238,8 +2239,8 @@ Not reported:
   A UIKit view whose every text the file sets draws a glyph — a whole
   literal without a letter or digit (`chevronLabel.text = "›"`; dashes or
   question marks standing for a missing value, `"--"`, are text), or a
-  chain of names ending with one that names an emoji (`emojiLabel.text =
-  emoji?.string`) — and that is given no attributed text is sized as an
+  chain of names ending with one whose last word is emoji (`emojiLabel.text =
+  emoji?.string`; not `emojiName`) — and that is given no attributed text is sized as an
   icon too;
 - code built only for macOS, which has no Dynamic Type: inside
   `#if os(macOS)` (or `canImport(AppKit)`); a file that imports AppKit or
@@ -6932,7 +6933,7 @@ owner): a message bubble coloured by its sender has no state to announce.
 An image or styling that switches on the appearance (`colorScheme ==
 .dark`), on where the control is placed (`inControlGroup`, a size class,
 landscape or portrait, the device idiom: the same control drawn for its
-place), on whether a sheet the file presents is up (`showsFilters` with
+place; every part of a condition joined by `&&` or `||` must name it), on whether a sheet the file presents is up (`showsFilters` with
 `.sheet(isPresented: $showsFilters)`: the filled image shows only while the
 sheet covers the screen), or on a gesture's own state (`@GestureState var
 isActive`, which holds only while a finger is down: a pressed look) is not

@@ -125,8 +125,13 @@ public struct StateNotExposedRule: ViewRule {
         let tree = facts.tree
         guard condition.firstToken >= 0, condition.lastToken >= condition.firstToken else { return false }
         let names = (condition.firstToken...condition.lastToken).filter { tree.tokens[Int($0)].kind == .identifier }
-        if names.contains(where: { name in
-            tree.token(name, is: "colorScheme") || lookWords.contains { tree.token(name, containsCaseInsensitive: $0) }
+        // Every part joined by `&&` or `||` names the look: `isSelected && isLandscape` is a state.
+        let parts = (condition.firstToken...condition.lastToken).split { tree.token($0, is: "&&") || tree.token($0, is: "||") }
+        if parts.allSatisfy({ part in
+            part.contains { name in
+                tree.tokens[Int(name)].kind == .identifier
+                    && (tree.token(name, is: "colorScheme") || lookWords.contains { tree.token(name, containsCaseInsensitive: $0) })
+            }
         }) {
             return true
         }

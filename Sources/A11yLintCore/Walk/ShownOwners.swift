@@ -2,14 +2,14 @@
 /// the owners (innermost type, innermost function) that code sits in.
 public struct OwnedMentions: Sendable {
     let owners: [UnshownOwner]
-    /// The owners' names as `TypeReferences.key` keeps them.
-    let keys: [UInt64]
+    /// The names each owner is mentioned by (`UnshownOwner.keys`), in the owners' order.
+    let keys: [[UInt64]]
     /// Sorted, each once.
     var names: [UInt64] = []
 
     init(owners: [UnshownOwner]) {
         self.owners = owners
-        keys = owners.map { TypeReferences.key($0.name) }
+        keys = owners.map(\.keys)
     }
 }
 
@@ -27,7 +27,7 @@ struct ShownOwners {
     init(_ files: [TypeReferences], also: [UnshownOwner], knowsInterfaceClasses: Bool) {
         self.knowsInterfaceClasses = knowsInterfaceClasses
         let groups = files.flatMap(\.owned)
-        let ownerNames = Set(groups.flatMap(\.keys) + also.map { TypeReferences.key($0.name) })
+        let ownerNames = Set(groups.flatMap { $0.keys.joined() } + also.flatMap(\.keys))
         // Most names name no owner: one bit per low 16 bits of a hash turns most away unhashed.
         var maybeOwner = [UInt64](repeating: 0, count: 1 << 10)
         for name in ownerNames { maybeOwner[Int(name & 0xFFFF) >> 6] |= 1 << (name & 63) }
@@ -36,7 +36,7 @@ struct ShownOwners {
         }
         for file in files { for name in file.mentions where isOwnerName(name) { named.insert(name) } }
         var waiting: [UInt64: [Int]] = [:]
-        for index in groups.indices { for key in groups[index].keys { waiting[key, default: []].append(index) } }
+        for index in groups.indices { for key in groups[index].keys.joined() { waiting[key, default: []].append(index) } }
         // Each group is taken once its owners are shown; a name it shows wakes the groups waiting on it.
         var done = [Bool](repeating: false, count: groups.count)
         var pending = Array(groups.indices)
@@ -51,10 +51,10 @@ struct ShownOwners {
     }
 
     func contains(_ owner: UnshownOwner) -> Bool {
-        isShown(TypeReferences.key(owner.name), owner)
+        isShown(owner.keys, owner)
     }
 
-    private func isShown(_ key: UInt64, _ owner: UnshownOwner) -> Bool {
-        (owner.isDecodableClass && !knowsInterfaceClasses) || named.contains(key)
+    private func isShown(_ keys: [UInt64], _ owner: UnshownOwner) -> Bool {
+        (owner.isDecodableClass && !knowsInterfaceClasses) || keys.contains(where: named.contains)
     }
 }

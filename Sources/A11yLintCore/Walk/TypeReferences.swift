@@ -20,7 +20,8 @@ public struct TypeReferences: Sendable {
     /// debug-only code: every identifier except the names of declarations,
     /// the types of parameters (naming a type there makes none) and a type's
     /// name inside that type and its extensions (a type naming itself does
-    /// not show itself). Each once. Only names outside code the app
+    /// not show itself), each once, as `callKey(key)` when called or named
+    /// as a member (`closeButton()`, `.closeButton`). Only names outside code the app
     /// may leave unshown (`UnshownOwners`) are here; the others are in `owned`.
     private(set) var mentions: [UInt64] = []
     /// The names mentioned inside code the app may leave unshown, by the
@@ -73,11 +74,25 @@ public struct TypeReferences: Sendable {
         var lastKey = 0, lastGroup = -1
         // One bit per type name's hash: most identifiers name no type here.
         let typeBits = types.reduce(UInt64(0)) { $0 | 1 << ($1.name & 63) }
-        // Each name once, through an open-addressed table at most half full
+        // Each name once (as a call key when called or named as a member), through an open-addressed table at most half full
         // (a zero slot is empty; a zero hash is stored as one).
         let identifiers = tokens.indices.reduce(0) { $0 + (tokens[$1].kind == .identifier && !skipped[$1] ? 1 : 0) }
         var table = [UInt64](repeating: 0, count: 1 << max(4, Int.bitWidth - (identifiers * 2).leadingZeroBitCount))
         let mask = table.count - 1
+        var found: [UInt64] = []
+        /// Adds a name to `found` once; whether it was new.
+        @discardableResult func insert(_ name: UInt64) -> Bool {
+            var slot = Int(truncatingIfNeeded: name) & mask
+            while table[slot] != 0 && table[slot] != name { slot = (slot + 1) & mask }
+            guard table[slot] == 0 else { return false }
+            table[slot] = name
+            found.append(name)
+            return true
+        }
+        /// `closeButton(`, `card {`, `.closeButton`: a call, or a member named.
+        func isCall(_ index: Int) -> Bool {
+            tree.token(Int32(index) + 1, is: "(") || tree.token(Int32(index) + 1, is: "{") || tree.token(Int32(index) - 1, is: ".")
+        }
         tree.source.bytes.withUnsafeBufferPointer { bytes in
             for index in tokens.indices where tokens[index].kind == .identifier && !skipped[index] {
                 var name = FNV1a.seed
@@ -99,19 +114,18 @@ public struct TypeReferences: Sendable {
                             return owned.count - 1
                         }()
                     }
-                    owned[lastGroup].names.append(name)
+                    owned[lastGroup].names.append(isCall(index) ? TypeReferences.callKey(name) : name)
                     continue
                 }
-                var slot = Int(truncatingIfNeeded: name) & mask
-                while table[slot] != 0 && table[slot] != name { slot = (slot + 1) & mask }
-                if table[slot] == 0 {
-                    table[slot] = name
-                    mentions.append(name)
-                    // `UIApplicationMain(…)` in top-level code (`main.swift`): the app starts here.
-                    if TypeReferences.entryPointCalls.contains(name) { hasEntryPoint = true }
+                guard isCall(index) else {
+                    insert(name)
+                    continue
                 }
+                // `UIApplicationMain(…)` in top-level code (`main.swift`): the app starts here.
+                if insert(TypeReferences.callKey(name)), TypeReferences.entryPointCalls.contains(name) { hasEntryPoint = true }
             }
         }
+        mentions = found
         for group in owned.indices {
             owned[group].names.sort()
             var unique = 0
@@ -160,6 +174,12 @@ public struct TypeReferences: Sendable {
     /// How a name is kept in `mentions`.
     static func key(_ name: String) -> UInt64 {
         max(FNV1a.hash(name.utf8), 1)
+    }
+
+    /// How a name called or named as a member (`closeButton()`,
+    /// `UIButton.closeButton`) is kept too, from its key.
+    static func callKey(_ key: UInt64) -> UInt64 {
+        max(key ^ 0x9E37_79B9_7F4A_7C15, 1)
     }
 
     /// The tokens no shipped build runs: previews (`PreviewProvider` types,

@@ -18,7 +18,9 @@ struct UnshownOwners {
                   !declaration.hasModifier("override"), declaration.attribute("objc") == nil,
                   !declaration.hasModifier("open"), !declaration.isEntryPoint else { return nil }
             switch declaration.kind {
-            case .function where declaration.isStatic || declaration.parent.map({ $0.kind == .extension && $0.isNamed("View") }) == true
+            case .function where declaration.isStatic:
+                return (declaration.byteRange, .factory(name))
+            case .function where declaration.parent.map({ $0.kind == .extension && $0.isNamed("View") }) == true
                 || declaration.isPrivateMethod:
                 return (declaration.byteRange, .function(name))
             case .struct, .class, .enum, .actor:
@@ -99,19 +101,33 @@ struct UnshownOwners {
 }
 
 /// A declaration a finding sits in that the app may never show: a type
-/// (shown when some file names it), a static function (called when some
-/// file names it), or a class a storyboard or nib could make (shown when
+/// (shown when some file names it), a function (called when some file
+/// names it; a static one, when some file calls it or names it as a member), or a class a storyboard or nib could make (shown when
 /// some file names it, or when the run did not read every Interface
 /// Builder file, property list and Objective-C source it holds, or read no
 /// storyboard or nib: then one the run does not hold may make it).
 public enum UnshownOwner: Sendable, Equatable {
     case type(String)
     case function(String)
+    /// A static function, called when some file names it as a call or a
+    /// member (`closeButton()`, `UIButton.closeButton`): a bare name
+    /// (`closeButton.isHidden`) is a property or a local of the same name.
+    case factory(String)
     case decodableClass(String)
 
     var isFunction: Bool {
-        if case .function = self { return true }
-        return false
+        switch self {
+        case .function, .factory: return true
+        case .type, .decodableClass: return false
+        }
+    }
+
+    /// The mentions that name it (`TypeReferences.key` for a bare name,
+    /// `TypeReferences.callKey` for a call or a member): a factory only the latter.
+    var keys: [UInt64] {
+        let key = TypeReferences.key(name)
+        if case .factory = self { return [TypeReferences.callKey(key)] }
+        return [key, TypeReferences.callKey(key)]
     }
 
     var isDecodableClass: Bool {
@@ -121,7 +137,7 @@ public enum UnshownOwner: Sendable, Equatable {
 
     var name: String {
         switch self {
-        case .type(let name), .function(let name), .decodableClass(let name): return name
+        case .type(let name), .function(let name), .factory(let name), .decodableClass(let name): return name
         }
     }
 }

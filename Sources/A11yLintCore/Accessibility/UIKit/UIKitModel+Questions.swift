@@ -384,22 +384,31 @@ extension UIKitModel {
     /// the bar lays it out and routes the touches near it to it.
     public func isBarItemView(_ target: UIKitTarget) -> Bool {
         let name: String
-        let tokens: Range<Int32>
+        let ranges: [Range<Int32>]
         switch target.owner {
         case .member(_, "self"):
             return false
-        case .member(_, let member):
-            (name, tokens) = (member, 0..<Int32(tree.tokens.count))
+        case .member(let type, let member):
+            // Within the type and its extensions in the file.
+            name = member
+            ranges = tree.declarations.compactMap { declaration in
+                guard declaration.kind.isType || declaration.kind == .extension, declaration.nameToken >= 0,
+                      tree.text(ofToken: declaration.nameToken) == type else { return nil }
+                return declaration.keywordToken..<declaration.endToken
+            }
         case .local(let scope, let local, _):
             guard let method = tree.declarationNode(scope) else { return false }
-            (name, tokens) = (local, method.keywordToken..<method.raw.endToken)
+            (name, ranges) = (local, [method.keywordToken..<method.raw.endToken])
         }
         let bytes = Array(name.utf8)
-        return tokens.contains { token in
-            guard tree.tokens[Int(token)].kind == .identifier, tree.token(token, equals: bytes) else { return false }
-            let before = tree.token(token - 1, is: ".") && tree.token(token - 2, is: "self") ? token - 3 : token - 1
-            return (tree.token(before, is: ":") || tree.token(before, is: "=")) && tree.token(before - 1, is: "customView")
-        }
+        return ranges.contains { range in range.contains { isCustomView(at: $0, named: bytes) } }
+    }
+
+    /// `customView: name`, `customView = name` or `customView = self.name` at `token`.
+    private func isCustomView(at token: Int32, named bytes: [UInt8]) -> Bool {
+        guard tree.tokens[Int(token)].kind == .identifier, tree.token(token, equals: bytes) else { return false }
+        let before = tree.token(token - 1, is: ".") && tree.token(token - 2, is: "self") ? token - 3 : token - 1
+        return (tree.token(before, is: ":") || tree.token(before, is: "=")) && tree.token(before - 1, is: "customView")
     }
 
     /// The local of `scope` whose initial value holds `token`.

@@ -21,14 +21,18 @@ extension UIKitModel {
     }
 
     /// A property the app declares to set accessibility members through,
-    /// named by an abbreviation (`accLabelText`, `a11yLabel`): UIKit spells
-    /// its own out.
+    /// named by an abbreviation then what it sets (`accLabelText`,
+    /// `a11yLabel`, `accHint`): UIKit spells its own out. (`accountName`,
+    /// `accView`, `a11yIdentifier` set nothing VoiceOver reads.)
     static func namesAppAccessibilityProperty(_ member: Int32, in tree: SyntaxTree) -> Bool {
-        if tree.token(member, hasPrefix: "a11y") { return true }
-        let token = tree.tokens[Int(member)]
-        guard token.length > 3, tree.token(member, hasPrefix: "acc") else { return false }
-        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tree.source.bytes[Int(token.start) + 3])
+        guard tree.token(member, hasCamelCasePrefix: "acc") || tree.token(member, hasCamelCasePrefix: "a11y") else { return false }
+        let text = tree.text(ofToken: member)
+        let rest = text.drop(while: { $0.isLowercase || $0.isNumber })
+        return appAccessibilityWords.contains { rest.hasPrefix($0) }
     }
+
+    /// What such a property sets, as the word after the abbreviation.
+    static let appAccessibilityWords = ["Label", "Hint", "Value", "Title", "Text", "Traits"]
 
     /// The members other than `accessibility…` whose assignments rules read.
     static let recordedAssignments: [StaticString] = [
