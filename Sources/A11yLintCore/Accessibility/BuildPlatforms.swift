@@ -153,12 +153,16 @@ enum RunTimeBranches {
                   first.conditionEnd > first.conditionStart, Int(first.conditionEnd) < tree.tokens.count,
                   tree.token(first.conditionEnd, is: "{") else { continue }
             let condition = first.conditionStart..<first.conditionEnd
-            guard negationAllowed
-                    || !condition.contains(where: { tree.token($0, is: "!") || tree.token($0, is: "!=") || tree.token($0, is: "false") }),
+            guard negationAllowed || !isNegated(condition, in: tree),
                   holds(condition), let body = braces(opening: first.conditionEnd, in: tree) else { continue }
             found.append(body)
         }
         return found
+    }
+
+    /// Whether a condition holds a negation (`!isMacCatalystApp`, `isDebug != true`, `isDebug == false`).
+    static func isNegated(_ condition: Range<Int32>, in tree: SyntaxTree) -> Bool {
+        condition.contains { tree.token($0, is: "!") || tree.token($0, is: "!=") || tree.token($0, is: "false") }
     }
 
     /// The bytes from the `{` at `open` through its `}`, if it is one that closes.
@@ -180,7 +184,10 @@ enum RunTimeBranches {
 /// off by hand).
 enum DebugOnlyRegions {
     static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
-        let runTime = RunTimeBranches.firstBranches(in: tree) { condition in
+        let runTime = RunTimeBranches.firstBranches(in: tree, negationAllowed: true) { condition in
+            // `if false { … }`: switched off by hand.
+            if condition.count == 1 && tree.token(condition.lowerBound, is: "false") { return true }
+            guard !RunTimeBranches.isNegated(condition, in: tree) else { return false }
             var part = false
             for token in condition {
                 if tree.token(token, is: "||") {
@@ -192,10 +199,7 @@ enum DebugOnlyRegions {
             }
             return part
         }
-        let switchedOff = RunTimeBranches.firstBranches(in: tree, negationAllowed: true) { condition in
-            condition.count == 1 && tree.token(condition.lowerBound, is: "false")
-        }
-        return (compiled(in: tree) + runTime + switchedOff).sorted { $0.lowerBound < $1.lowerBound }
+        return (compiled(in: tree) + runTime).sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// Whether a property asked while the app runs names a developer's or
