@@ -383,6 +383,7 @@ extension UIKitModel {
     /// (`UIBarButtonItem(customView: button)`, `customView = self.button`):
     /// the bar lays it out and routes the touches near it to it.
     public func isBarItemView(_ target: UIKitTarget) -> Bool {
+        guard !customViewNames.isEmpty else { return false }
         let name: String
         let ranges: [Range<Int32>]
         switch target.owner {
@@ -400,15 +401,9 @@ extension UIKitModel {
             guard let method = tree.declarationNode(scope) else { return false }
             (name, ranges) = (local, [method.keywordToken..<method.raw.endToken])
         }
-        let bytes = Array(name.utf8)
-        return ranges.contains { range in range.contains { isCustomView(at: $0, named: bytes) } }
-    }
-
-    /// `customView: name`, `customView = name` or `customView = self.name` at `token`.
-    private func isCustomView(at token: Int32, named bytes: [UInt8]) -> Bool {
-        guard tree.tokens[Int(token)].kind == .identifier, tree.token(token, equals: bytes) else { return false }
-        let before = tree.token(token - 1, is: ".") && tree.token(token - 2, is: "self") ? token - 3 : token - 1
-        return (tree.token(before, is: ":") || tree.token(before, is: "=")) && tree.token(before - 1, is: "customView")
+        return customViewNames.contains { view in
+            view.name == name && ranges.contains { $0.contains(view.token) }
+        }
     }
 
     /// The local of `scope` whose initial value holds `token`.

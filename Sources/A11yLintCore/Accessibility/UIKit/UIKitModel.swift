@@ -55,6 +55,8 @@ public final class UIKitModel {
     public private(set) var scopeOfCall: [Int32: Int32] = [:]
     /// Each recorded assignment's member token, to the target it is made to; built when first asked.
     private var assignedMembers: [Int32: Int]?
+    /// `customViewNames`, once built.
+    private var customViews: [(name: String, token: Int32)]?
     /// The commands the action methods of controls run (`commandKeys(in:strict:)`); built when first asked.
     private var controlKeys: Set<String>?
     /// `static let didTapCurrency = #selector(AmountInputView.didTapCurrency)`
@@ -97,6 +99,22 @@ public final class UIKitModel {
     /// The target `owner` names, if the file configures it.
     public func target(_ owner: UIKitTarget.Owner) -> UIKitTarget? {
         index[owner].map { targets[$0] }
+    }
+
+    /// The views the file makes bar button items' custom views
+    /// (`customView: name`, `customView = name`, `customView = self.name`),
+    /// each with its token; found in one pass when first asked.
+    var customViewNames: [(name: String, token: Int32)] {
+        if let customViews { return customViews }
+        var found: [(name: String, token: Int32)] = []
+        for token in 0..<Int32(tree.tokens.count) where tree.token(token, is: "customView")
+            && (tree.token(token + 1, is: ":") || tree.token(token + 1, is: "=")) {
+            let name = tree.token(token + 2, is: "self") && tree.token(token + 3, is: ".") ? token + 4 : token + 2
+            guard Int(name) < tree.tokens.count, tree.tokens[Int(name)].kind == .identifier else { continue }
+            found.append((tree.text(ofToken: name), name))
+        }
+        customViews = found
+        return found
     }
 
     /// The commands the file's controls run through their action methods.
