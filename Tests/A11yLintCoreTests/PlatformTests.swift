@@ -115,6 +115,103 @@ import Testing
         #expect(fonts.first?.hasSuffix("PhoneKit/Sources/PhoneKit/Title.swift") == true)
     }
 
+    /// A project file as Xcode writes it, with an app target (and a unit-test
+    /// target when `tests` is given); each setting on its own line.
+    static func project(_ settings: String, target: String = "", tests: String? = nil) -> String {
+        let indent = { (text: String) in text.split(separator: "\n").map { "\t\t\t\t\($0)" }.joined(separator: "\n") }
+        var targets = [("App", "application", target)]
+        if let tests { targets.append(("AppTests", "bundle.unit-test", tests)) }
+        let owners = [("P", "PBXProject \"App\"", settings)] + targets.map { ($0.0, "PBXNativeTarget \"\($0.0)\"", $0.2) }
+        let configurations = owners.map { id, owner, settings in
+            """
+            \t\t\(id)1 /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \(indent(settings))
+            \t\t\t};
+            \t\t\tname = Debug;
+            \t\t};
+            \t\t\(id)2 /* Build configuration list for \(owner) */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\t\(id)1 /* Debug */,
+            \t\t\t);
+            \t\t};
+            """
+        }
+        let nativeTargets = targets.map { name, type, _ in
+            """
+            \t\t\(name)3 /* \(name) */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = \(name)2 /* Build configuration list for PBXNativeTarget "\(name)" */;
+            \t\t\tname = \(name);
+            \t\t\tproductType = "com.apple.product-type.\(type)";
+            \t\t};
+            """
+        }
+        return """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\t21A0 /* AppKit.framework */ = {isa = PBXFileReference; sourceTree = SDKROOT; };
+            \((configurations + nativeTargets).joined(separator: "\n"))
+            \t};
+            }
+            """
+    }
+
+    @Test func anXcodeProjectsBuildSettingsSayWhereItsTargetsRun() {
+        func settings(_ project: String, target: String = "") -> [XcodeProjectPlatforms.Settings] {
+            XcodeProjectPlatforms.Project(Array(Self.project(project, target: target).utf8)).targetSettings
+        }
+        #expect(settings("SDKROOT = macosx;\nMACOSX_DEPLOYMENT_TARGET = 12.0;").map(\.sdks) == [["macosx"]])
+        #expect(settings("SDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";").map(\.sdks)
+                == [["auto", "iphoneos", "iphonesimulator", "macosx"]])
+        // A target's own setting wins over its project's.
+        #expect(settings("SDKROOT = iphoneos;", target: "SDKROOT = macosx;").map(\.sdks) == [["macosx"]])
+        #expect(settings("IPHONEOS_DEPLOYMENT_TARGET = 12.1;", target: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;").map(\.iOSMajor) == [15])
+        #expect(settings("IPHONEOS_DEPLOYMENT_TARGET = 13.4;").map(\.iOSMajor) == [13])
+        // A test bundle ships nothing, whatever it inherits.
+        let tested = Self.project("IPHONEOS_DEPLOYMENT_TARGET = 12.1;", target: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", tests: "")
+        #expect(XcodeProjectPlatforms.Project(Array(tested.utf8)).targetSettings.map(\.iOSMajor) == [15])
+        #expect(settings("MACOSX_DEPLOYMENT_TARGET = 12.0;").map(\.sdks) == [[]])
+    }
+
+    @Test func anXcodeProjectBuildingOnlyForMacOSGetsNoTextSizeFindings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lint-projects-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apps = [("MacApp", "SDKROOT = macosx;"), ("PhoneApp", "SDKROOT = iphoneos;"),
+                    ("BothApp", "SDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";"),
+                    ("SettingsElsewhere", "MACOSX_DEPLOYMENT_TARGET = 12.0;")]
+        for (name, settings) in apps {
+            let project = folder.appendingPathComponent("\(name)/\(name).xcodeproj")
+            let sources = folder.appendingPathComponent("\(name)/\(name)/Views")
+            try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try Self.project(settings).write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+            try Self.fixedFont.write(to: sources.appendingPathComponent("Title.swift"), atomically: true, encoding: .utf8)
+        }
+        let run = Linter().lint(paths: [folder.path])
+        let fonts = run.findings.filter { $0.ruleID == "fixed-font-size" }.map { $0.path.split(separator: "/").suffix(4).first ?? "" }
+        #expect(fonts.sorted() == ["BothApp", "PhoneApp", "SettingsElsewhere"])
+    }
+
+    @Test func anXcodeProjectSupportingIOS13KeepsTheOldModifiers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lint-projects-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, target) in [("Old", "13.0"), ("New", "15.0")] {
+            let app = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: app.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+            // The project's own minimum is 12.1; the target's decides.
+            try Self.project("SDKROOT = iphoneos;\nIPHONEOS_DEPLOYMENT_TARGET = 12.1;", target: "IPHONEOS_DEPLOYMENT_TARGET = \(target);")
+                .write(to: app.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+            try "struct Row: View {\n    var body: some View {\n        Image(\"logo\").accessibility(label: Text(\"Logo\"))\n    }\n}\n"
+                .write(to: app.appendingPathComponent("Row.swift"), atomically: true, encoding: .utf8)
+        }
+        let deprecated = Linter().lint(paths: [folder.path]).findings.filter { $0.ruleID == "deprecated-accessibility-modifier" }
+        #expect(deprecated.map { $0.path.hasSuffix("New/Row.swift") } == [true])
+    }
+
     @Test func importingAppKitOutsideAnIfMakesTheWholeFileMacOnly() {
         let appKit = "import AppKit\n" + Self.fixedFont
         let either = "#if os(macOS)\nimport AppKit\n#else\nimport UIKit\n#endif\n" + Self.fixedFont

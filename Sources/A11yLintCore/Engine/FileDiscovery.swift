@@ -99,7 +99,8 @@ public enum FileDiscovery {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    private static func listFolder(_ path: String) -> [String]? {
+    /// The names in a folder (not `.` and `..`), or nil when it cannot be read.
+    static func listFolder(_ path: String) -> [String]? {
         guard let handle = opendir(path) else { return nil }
         defer { closedir(handle) }
         var names: [String] = []

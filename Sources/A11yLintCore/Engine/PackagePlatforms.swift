@@ -29,7 +29,8 @@ public struct FilePlatforms: Sendable, Equatable {
 /// convention of apps that ship on both) or for tvOS (`tvOS`, or ending in
 /// `TV`: `Meshtastic TV`), and those of a Swift package whose manifest — the nearest
 /// `Package.swift` above the file, stopping at a repository's root — lists
-/// only `.macOS` in its `platforms:`. macOS and tvOS have no Dynamic Type
+/// only `.macOS` in its `platforms:`, or of Xcode projects that build only
+/// for macOS (`XcodeProjectPlatforms`, when they are nearer than a manifest). macOS and tvOS have no Dynamic Type
 /// (nor touch), so the rules about text size and touch targets leave those files alone. (A manifest's
 /// `platforms:` sets minimum versions; a package that names only macOS
 /// there is taken at its word.) The same manifest tells whether the package
@@ -120,7 +121,8 @@ enum PackagePlatforms {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// Walks up from `directory` to the nearest manifest, remembering every directory passed.
+    /// Walks up from `directory` to the nearest manifest or Xcode project
+    /// (`XcodeProjectPlatforms`), remembering every directory passed.
     private static func nearestManifest(above directory: String, memo: inout [String: FilePlatforms]) -> FilePlatforms {
         var passed: [String] = []
         var current = directory
@@ -132,6 +134,10 @@ enum PackagePlatforms {
                 if case .bytes(let bytes) = FileReader.read(current + "/Package.swift", maxSize: 1 << 20) {
                     answer = manifest(SourceFile(path: "Package.swift", bytes: bytes))
                 }
+                break
+            }
+            if let project = XcodeProjectPlatforms.platforms(in: current) {
+                answer = project
                 break
             }
             let next = parent(of: current)
