@@ -33,6 +33,32 @@ struct TypeUseResolutionTests {
         #expect(Self.imageFindings([Self.artwork, episode]).isEmpty)
     }
 
+    @Test func aPrivateTypeIsUsedOnlyInItsOwnFile() {
+        let privateArtwork = { (file: String, use: String) in
+            SourceFile(path: "\(file).swift", text: """
+                private struct Artwork: View {
+                    var body: some View {
+                        Image(uiImage: cover)
+                    }
+                }
+
+                struct \(file): View {
+                    var body: some View {
+                        \(use)
+                    }
+                }
+                """)
+        }
+        let grid = privateArtwork("Grid", "Button(action: pick) { Artwork(); Text(title) }")
+        let stack = privateArtwork("Stack", "ZStack { Artwork(); Artwork() }")
+        #expect(Self.imageFindings([grid, stack]) == ["Stack.swift:3"])
+        // A run-wide type of the same name is another type; a private extension makes no type private.
+        #expect(Self.imageFindings([grid, Self.artwork]) == ["Artwork.swift:4"])
+        let extended = SourceFile(path: "Artwork.swift", text: Self.artworkText + "\n\nprivate extension Artwork {\n    var tint: Color { .blue }\n}\n")
+        let episode = Self.source("Episode", "Link(destination: url) { Artwork(); Text(title) }")
+        #expect(Self.imageFindings([extended, episode]).isEmpty)
+    }
+
     @Test func viewsATestBuildsAreNotUses() {
         let episode = Self.source("Episode", "Link(destination: url) { Artwork(); Text(title) }")
         let test = SourceFile(path: "ArtworkTests.swift", text: """

@@ -59,11 +59,13 @@ extension AccessibilityFacts {
     /// alike), an accessibility action, a view's tap.
     static func commandSites(in tree: SyntaxTree, facts: AccessibilityFacts) -> [CommandSite] {
         var sites: [CommandSite] = []
+        var buildersByName: [String: Set<String>] = [:]
         for index in tree.expressions.indices {
             let view = Int32(index)
             if case .control(let kind) = facts.role(view), kind == .button || kind == .link, let action = facts.actionArgument(of: view) {
                 sites.append(CommandSite(token: tree.expressions[index].nameToken, view: view,
                                          keys: facts.commandKeys(of: [action.value]), isTap: false))
+                if let builder = buttonBuilder(handing: action.value, in: tree) { buildersByName[builder.function, default: []].insert(builder.label) }
             }
             if let tap = facts.firstGesture(of: view, where: { $1 == .singleTap || $1 == .multiTap }) {
                 sites.append(CommandSite(token: tap.modifier.nameToken, view: view, keys: facts.commandKeys(ofGesture: tap.modifier), isTap: true))
@@ -73,7 +75,35 @@ extension AccessibilityFacts {
             let actions = tree.modifiers[index].arguments.map { tree.arguments[$0].value }
             sites.append(CommandSite(token: tree.modifiers[index].nameToken, view: nil, keys: facts.commandKeys(of: actions), isTap: false))
         }
+        guard !buildersByName.isEmpty else { return sites }
+        // `verticalActionButton(icon: "play.fill", action: playVideo)`: the button the helper builds runs it.
+        for index in tree.expressions.indices where tree.expressions[index].kind == .call {
+            guard let call = tree.node(Int32(index)), let name = call.nameToken,
+                  let labels = buildersByName[tree.text(ofToken: name)] else { continue }
+            let actions = call.arguments.compactMap { argument -> Int32? in
+                guard let label = argument.labelToken, labels.contains(tree.text(ofToken: label)) else { return nil }
+                return argument.value?.index
+            }
+            guard !actions.isEmpty else { continue }
+            sites.append(CommandSite(token: name, view: Int32(index), keys: facts.commandKeys(of: actions), isTap: false))
+        }
         return sites
+    }
+
+    /// A function of the file that hands one of its parameters to a button
+    /// as its action (`func actionButton(icon: String, action: @escaping () -> Void)`
+    /// holding `Button(action: action)`): its name and that parameter's label.
+    private static func buttonBuilder(handing action: Int32, in tree: SyntaxTree) -> (function: String, label: String)? {
+        guard let value = tree.node(action), value.kind == .reference, value.members.isEmpty, let reference = value.nameToken else { return nil }
+        var innermost: Int32?
+        for (offset, declaration) in tree.declarations.enumerated() where declaration.kind == .function && declaration.hasBody
+            && declaration.keywordToken < reference && reference < declaration.endToken {
+            innermost = Int32(offset)
+        }
+        guard let innermost, let function = tree.declarationNode(innermost), let name = function.name,
+              let parameter = function.parameters.first(where: { tree.token($0.raw.nameToken, sameTextAs: reference) }),
+              let label = parameter.argumentLabel else { return nil }
+        return (name, label)
     }
 
     /// The commands that activating a view runs: a button's or link's

@@ -1338,7 +1338,9 @@ The finding sits on `accessibility` and carries the replacement as a fix
 Code that still runs on iOS 13 is left alone: the modern modifiers arrived
 in iOS 14, so there the old forms are the only ones that compile. That is a
 file whose Swift package's manifest sets an iOS minimum below 14
-(`platforms: [.iOS(.v13)]`, `.iOS("13.5")`), a file that asks while it
+(`platforms: [.iOS(.v13)]`, `.iOS("13.5")`), a file below an Xcode
+project with a target whose `IPHONEOS_DEPLOYMENT_TARGET` (its own, else its
+project's) is below 14, a file that asks while it
 runs for iOS 14.0 or older (`if #available(iOS 14, *)`), or one that marks a
 declaration as needing an older iOS (`@available(iOS 13.0, *)`). A check for
 a later version (`#available(iOS 14.5, *)`) says nothing about iOS 13.
@@ -2247,7 +2249,10 @@ Not reported:
   Cocoa outside any `#if`; a file under a folder named `macOS`, `macos`,
   `MacOS`, `Mac` or `AppKit`, or whose last word is one (`Home-macOS`,
   `FoqosMac`: how apps that ship on both platforms keep their Mac code); a file of a Swift package whose `Package.swift` lists
-  only `.macOS` in `platforms:`; or the first branch of an `if` that asks
+  only `.macOS` in `platforms:`; a file below Xcode projects (the nearest
+  folder above it holding a `.xcodeproj`) whose every target builds only for
+  macOS or tvOS: its `SDKROOT` (its own, else its project's) is `macosx` or
+  `appletvos` (a Mac app whose views import only SwiftUI); or the first branch of an `if` that asks
   at run time whether the app runs on a Mac (`if ProcessInfo.processInfo.isMacCatalystApp`,
   `if IS_CATALYST`, `isiOSAppOnMac`: a name with `catalyst` in it, not
   negated, not joined by `||`); or the fallback of an availability check
@@ -2865,6 +2870,10 @@ valueLabel.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .bold
   and `UIFont.withSize(_:)` are not checked.
 - A Swift package's `platforms:` sets minimum versions: a package that
   lists only `.macOS` is taken to build only for macOS.
+- An Xcode project is read for its targets' `SDKROOT` and
+  `SUPPORTED_PLATFORMS` settings only, not for which target holds which
+  file: a folder whose projects build for iOS and macOS is judged as iOS
+  code, and one whose projects keep those settings in `.xcconfig` files is too.
 
 ## Standards
 
@@ -3357,6 +3366,28 @@ CardView(card: card)
     .toolbar {
         Button("Edit") { isEditing = true }
     }
+```
+
+A button built by a function of the file that hands it the action it is
+given (`Button(action: action)` in `actionButton(icon:title:action:)`)
+runs what the call passes:
+
+```swift
+struct TrackRow: View {
+    var body: some View {
+        HStack {
+            Text(track.title)
+                .onLongPressGesture { addToQueue() }
+            actionButton(icon: "text.append", title: "Add to queue", action: addToQueue)
+        }
+    }
+
+    private func actionButton(icon: String, title: String, action: @escaping () -> Void) -> some View {
+        Button(action: action) {
+            Label(title, systemImage: icon)
+        }
+    }
+}
 ```
 
 A context menu added through a custom modifier whose name says so, and a
@@ -8616,7 +8647,9 @@ fit instead), or `.fixedSize` is on it. The finding sits on `frame`.
 
 Note: `.lineLimit(1)` on a `Text` or `Label`, unless the text (or a view
 around it) has `.minimumScaleFactor` or `.truncationMode` (an explicit
-choice of how to cut), or sits inside a `ViewThatFits` (here or at every
+choice of how to cut) or a horizontal `.fixedSize` (`.fixedSize()`,
+`.fixedSize(horizontal: true, vertical: false)`: the text is as wide as
+its words, so the line cuts nothing off), or sits inside a `ViewThatFits` (here or at every
 use of its custom view; not `ViewThatFits(in: .vertical)`, which picks a
 layout by its height alone, so a line still runs out of width), or is a loading placeholder (`.redacted(reason:
 .placeholder)`, drawn as a grey bar). A horizontal `ScrollView` does not
@@ -8909,6 +8942,22 @@ VStack {
         .truncationMode(.middle)
     Text(workout.note)
         .lineLimit(3)
+}
+```
+
+A single line laid out as wide as its words, on the text or on the
+stack around it, cuts nothing off:
+
+```swift
+HStack {
+    Text(rate.name)
+        .lineLimit(1)
+        .fixedSize(horizontal: true, vertical: false)
+    VStack {
+        Text(rate.detail)
+            .lineLimit(1)
+    }
+    .fixedSize()
 }
 ```
 

@@ -96,8 +96,8 @@ public struct TextClippedRule: ViewRule {
         return nil
     }
 
-    /// `.lineLimit(1)` with no `.minimumScaleFactor` or `.truncationMode` on
-    /// the text or around it, not inside a `ViewThatFits` (here or at every
+    /// `.lineLimit(1)` with no `.minimumScaleFactor`, `.truncationMode` or
+    /// horizontal `.fixedSize` on the text or around it, not inside a `ViewThatFits` (here or at every
     /// use of its custom view), not a loading placeholder (drawn as a grey
     /// bar), and not a count (`Text("\(unreadCount)")`: digits with no
     /// words, which a second line would not show more of).
@@ -105,8 +105,19 @@ public struct TextClippedRule: ViewRule {
         guard let limit = view.members.first(where: { $0.isNamed("lineLimit") && $0.hasArgumentClause }),
               let value = limit.arguments.firstValue, view.facts.numberValue(of: value) == 1,
               !view.facts.showsACount(view.node), !shrinksToFit(view), !hasModifier(view, named: ["truncationMode"]),
-              !view.isCovered(by: [.insideViewThatFits]), !view.isPlaceholderContent else { return nil }
+              !view.isCovered(by: [.insideViewThatFits]), !view.isPlaceholderContent, !takesItsFullWidth(view) else { return nil }
         return limit
+    }
+
+    /// `.fixedSize()` or `.fixedSize(horizontal: true, …)` on the text or
+    /// around it: it is laid out as wide as its words, so a single line cuts
+    /// nothing off.
+    static func takesItsFullWidth(_ view: ViewContext) -> Bool {
+        ([view.node] + view.ancestors.map(\.node)).contains { node in
+            guard let modifier = view.facts.modifier(of: node, named: "fixedSize") else { return false }
+            guard let horizontal = modifier.argument(labeled: "horizontal") else { return modifier.arguments.isEmpty }
+            return horizontal.kind == .booleanLiteral && view.facts.tree.token(horizontal.firstToken, is: "true")
+        }
     }
 
     /// Whether the view or an enclosing one has one of the modifiers (text

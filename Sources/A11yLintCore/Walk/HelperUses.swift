@@ -34,6 +34,10 @@ final class HelperUses {
     private let tree: SyntaxTree
     /// The file's number in the run, which tells its helpers from other files'.
     private let file: Int
+    /// The custom view types the file declares `private` or `fileprivate`:
+    /// the file's uses of such a name mean its own type, and no other
+    /// file's use can (another file may declare a private type of the same name).
+    private let filePrivateTypes: Set<String>
     /// The file's helper uses as scope uses, once the walk is over.
     private var coverage: UseCoverage?
     /// Each helper's uses as scope uses, worked out once whoever asks first
@@ -44,7 +48,12 @@ final class HelperUses {
     init(_ tree: SyntaxTree, file: Int) {
         var helpers: [String: [Int32]] = [:]
         var isHelper = [Bool](repeating: false, count: tree.declarations.count)
+        var filePrivateTypes = Set<String>()
         for (index, declaration) in tree.declarations.enumerated() {
+            if declaration.kind.isType, declaration.kind != .extension, let node = tree.declarationNode(Int32(index)), let name = node.name,
+               node.hasModifier("private") || node.hasModifier("fileprivate") {
+                filePrivateTypes.insert(name)
+            }
             guard declaration.kind == .function || declaration.kind == .variable || declaration.kind == .constant,
                   declaration.hasBody || declaration.initializer >= 0, declaration.parent >= 0,
                   tree.declarations[Int(declaration.parent)].kind.isType, declaration.nameToken >= 0,
@@ -64,6 +73,7 @@ final class HelperUses {
         self.isHelper = isHelper
         self.tree = tree
         self.file = file
+        self.filePrivateTypes = filePrivateTypes
     }
 
     /// Bytes 64…127 (letters, `_`) map to bits; others share bit 0.
@@ -124,7 +134,13 @@ final class HelperUses {
         var declaration = declaration
         while let enclosing = locals[declaration], sites[declaration]?.isEmpty ?? true { declaration = enclosing }
         if isHelper(declaration) { return .helper(file: file, declaration: declaration) }
-        return enclosingTypeName(of: declaration).map(UseScope.type)
+        return enclosingTypeName(of: declaration).map(typeScope)
+    }
+
+    /// The scope of the custom view type `name` as this file means it: its
+    /// own private type's, which no other file shares, or the run's type of that name.
+    func typeScope(named name: String) -> UseScope {
+        filePrivateTypes.contains(name) ? .type("\(name) (private to file \(file))") : .type(name)
     }
 
     /// The name of the innermost type declaration around `declaration` (itself included), if any.

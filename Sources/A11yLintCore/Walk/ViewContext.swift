@@ -221,7 +221,7 @@ public struct ViewContext {
     var typeUse: ScopeUse {
         var held = conditionsHeldHere
         held.formUnion(cache.conditions(satisfiedBy: Ancestor(node: node, argument: -1, modifier: -1)))
-        return ScopeUse(scope: .type(tree.text(ofToken: expression.nameToken)), held: held, outer: scope,
+        return ScopeUse(scope: uses.typeScope(named: tree.text(ofToken: expression.nameToken)), held: held, outer: scope,
                         modifiers: wrappersAround)
     }
 
