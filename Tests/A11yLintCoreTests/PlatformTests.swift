@@ -169,11 +169,11 @@ import Testing
                 == [["auto", "iphoneos", "iphonesimulator", "macosx"]])
         // A target's own setting wins over its project's.
         #expect(settings("SDKROOT = iphoneos;", target: "SDKROOT = macosx;").map(\.sdks) == [["macosx"]])
-        #expect(settings("IPHONEOS_DEPLOYMENT_TARGET = 12.1;", target: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;").map(\.iOSMajor) == [15])
-        #expect(settings("IPHONEOS_DEPLOYMENT_TARGET = 13.4;").map(\.iOSMajor) == [13])
+        #expect(settings("IPHONEOS_DEPLOYMENT_TARGET = 12.1;", target: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;").map(\.iOSMinimum?.description) == ["15"])
+        #expect(settings("IPHONEOS_DEPLOYMENT_TARGET = 13.4;").map(\.iOSMinimum?.description) == ["13.4"])
         // A test bundle ships nothing, whatever it inherits.
         let tested = Self.project("IPHONEOS_DEPLOYMENT_TARGET = 12.1;", target: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", tests: "")
-        #expect(XcodeProjectPlatforms.Project(Array(tested.utf8)).targetSettings.map(\.iOSMajor) == [15])
+        #expect(XcodeProjectPlatforms.Project(Array(tested.utf8)).targetSettings.map(\.iOSMinimum?.description) == ["15"])
         #expect(settings("MACOSX_DEPLOYMENT_TARGET = 12.0;").map(\.sdks) == [[]])
     }
 
@@ -210,6 +210,40 @@ import Testing
         }
         let deprecated = Linter().lint(paths: [folder.path]).findings.filter { $0.ruleID == "deprecated-accessibility-modifier" }
         #expect(deprecated.map { $0.path.hasSuffix("New/Row.swift") } == [true])
+    }
+
+    @Test func versionsAreComparedPartByPart() {
+        #expect(OSVersion("v13_4")! < OSVersion("\"14.0\"")!)
+        #expect(OSVersion("15")! == OSVersion("15.0")!)
+        #expect(OSVersion("15.4")! > OSVersion("15")!)
+        #expect(OSVersion("v") == nil)
+    }
+
+    @Test func aFallbackForAnIOSTheProjectNoLongerSupportsIsNotJudged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lint-projects-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let editor = """
+            struct NoteEditor: View {
+                @Binding var note: String
+
+                var body: some View {
+                    if #available(iOS 15, *) {
+                        TextField("Note", text: $note)
+                    } else {
+                        TextField("", text: $note)
+                    }
+                }
+            }
+            """
+        for (name, target) in [("Supported", "14.0"), ("Unsupported", "15.0")] {
+            let app = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: app.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+            try Self.project("SDKROOT = iphoneos;\nIPHONEOS_DEPLOYMENT_TARGET = \(target);")
+                .write(to: app.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+            try editor.write(to: app.appendingPathComponent("NoteEditor.swift"), atomically: true, encoding: .utf8)
+        }
+        let unlabeled = Linter().lint(paths: [folder.path]).findings.filter { $0.ruleID == "unlabeled-control" }
+        #expect(unlabeled.map { "\($0.path.hasSuffix("Supported/NoteEditor.swift")):\($0.line)" } == ["true:8"])
     }
 
     @Test func importingAppKitOutsideAnIfMakesTheWholeFileMacOnly() {

@@ -57,7 +57,7 @@ struct MacOnlyRegions: Sendable {
     init(_ tree: SyntaxTree) {
         ranges = ConditionalBranches.ranges(in: tree) { Self.isMacOnlyCondition(after: $0, in: tree) }
         ranges += Self.runTimeMacBranches(in: tree)
-        ranges += Self.macAvailabilityFallbacks(in: tree)
+        ranges += AvailabilityCheck.fallbacks(in: tree) { $0.namesOnly(AvailabilityCheck.macOSNames) }
         ranges.sort { $0.lowerBound < $1.lowerBound }
         let conditional = ConditionalBranches.ranges(in: tree) { _ in true }
         isWholeFile = tree.tokens.indices.contains { index in
@@ -92,45 +92,6 @@ struct MacOnlyRegions: Sendable {
                     && (tree.token(token, containsCaseInsensitive: "catalyst") || tree.token(token, is: "isiOSAppOnMac"))
             }
         }
-    }
-
-    /// The code that runs only when an availability check naming macOS
-    /// alone fails: on every other platform the `*` passes it. The `else`
-    /// branches of `if #available(macOS 13, *)`, the `else` of `guard
-    /// #available(macOS 13, *)`, and the body of `if #unavailable(macOS 13)`.
-    private static func macAvailabilityFallbacks(in tree: SyntaxTree) -> [Range<Int>] {
-        var found = RunTimeBranches.firstBranches(in: tree) { condition in
-            availabilityCheck(condition, in: tree).map { $0.isNegative && $0.namesOnlyMacOS } ?? false
-        }
-        for statement in tree.statements where statement.kind == .ifElse || statement.kind == .guardElse {
-            guard let first = statement.blocks.first.map({ tree.blocks[$0] }),
-                  let check = availabilityCheck(first.conditionStart..<first.conditionEnd, in: tree),
-                  check.namesOnlyMacOS, !check.isNegative else { continue }
-            if statement.kind == .guardElse {
-                if let body = RunTimeBranches.braces(opening: first.conditionEnd + 1, in: tree) { found.append(body) }
-            } else if statement.blocks.count > 1, let last = statement.blocks.last.map({ tree.blocks[$0] }),
-                      let end = RunTimeBranches.braces(opening: last.conditionEnd, in: tree)?.upperBound {
-                found.append(tree.tokens[Int(tree.blocks[statement.blocks.startIndex + 1].conditionStart)].range.lowerBound..<end)
-            }
-        }
-        return found
-    }
-
-    /// A condition that is one availability check and nothing else
-    /// (`#available(macOS 13, *)`, `#unavailable(macOS 13)`): whether it is
-    /// `#unavailable`, and whether every platform it names is macOS.
-    private static func availabilityCheck(_ condition: Range<Int32>, in tree: SyntaxTree)
-        -> (isNegative: Bool, namesOnlyMacOS: Bool)? {
-        guard condition.count > 3, let check = condition.first,
-              tree.token(check, is: "#available") || tree.token(check, is: "#unavailable"),
-              tree.token(check + 1, is: "("), tree.partners[Int(check + 1)] == condition.upperBound - 1 else { return nil }
-        var platforms = 0
-        for token in (check + 2)..<(condition.upperBound - 1) where tree.tokens[Int(token)].kind == .identifier {
-            guard tree.token(token, is: "macOS") || tree.token(token, is: "OSX") || tree.token(token, is: "macOSApplicationExtension")
-            else { return (tree.token(check, is: "#unavailable"), false) }
-            platforms += 1
-        }
-        return (tree.token(check, is: "#unavailable"), platforms > 0)
     }
 
     /// Whether the byte at `offset` is compiled only for macOS.

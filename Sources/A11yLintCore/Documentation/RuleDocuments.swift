@@ -2238,7 +2238,8 @@ Not reported:
   for an emoji (`Text(absorption.emoji)`), and a name's initial drawn as a
   monogram (`Text(domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`,
   a value named for initials: `Text(String(initial))`, `Text(user.abbreviation)`).
-  A UIKit view whose every text the file sets draws a glyph — a whole
+  A UIKit view whose every text the file sets draws a glyph (a button
+  whose every title is one: `setTitle("▾", for: .normal)`) — a whole
   literal without a letter or digit (`chevronLabel.text = "›"`; dashes or
   question marks standing for a missing value, `"--"`, are text), or a
   chain of names ending with one whose last word is emoji (`emojiLabel.text =
@@ -2355,7 +2356,7 @@ A button's title font, when the button has a title:
 ```swift
 let react = UIButton(type: .system)
 react.titleLabel?.↓font = .systemFont(ofSize: 22)
-react.setTitle("👍", for: .normal)
+react.setTitle("Like", for: .normal)
 react.setImage(UIImage(systemName: "hand.thumbsup"), for: .normal)
 ```
 
@@ -2497,6 +2498,18 @@ final class PlayerRowButton: UIControl {
         label.font = .systemFont(ofSize: 22, weight: .regular)
         return label
     }()
+}
+```
+
+UIKit: a button whose every title is a glyph (a disclosure triangle),
+given through a path of properties:
+
+```swift
+final class UpdatesViewController: UICollectionViewController {
+    func configure(_ headerView: UpdatesHeaderView) {
+        headerView.button.setTitle("▾", for: .normal)
+        headerView.button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 28)
+    }
 }
 ```
 

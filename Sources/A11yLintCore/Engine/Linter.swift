@@ -179,8 +179,10 @@ public struct Linter: Sendable {
             findings.removeAll()
             visitor.uses.removeAll()
         }
-        // Debug-only code never reaches users: nothing is reported there, and its mentions do not count.
-        let debugOnly = DebugOnlyRegions.ranges(in: tree)
+        // Debug-only code, and fallbacks for iOS versions the project no longer supports, never reach
+        // users: nothing is reported there, and their mentions do not count.
+        let debugOnly = (DebugOnlyRegions.ranges(in: tree)
+            + AvailabilityCheck.unsupportedFallbacks(in: tree, iOSMinimum: platforms.iOSMinimum)).sorted { $0.lowerBound < $1.lowerBound }
         if !debugOnly.isEmpty { findings.removeAll { finding in debugOnly.contains { $0.contains(finding.range.lowerBound) } } }
         if !macSkippingRules.isEmpty {
             findings.removeAll { macSkippingRules.contains($0.ruleID) && facts.isMacOnly(offset: $0.range.lowerBound) }

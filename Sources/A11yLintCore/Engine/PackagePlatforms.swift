@@ -10,17 +10,22 @@ import Darwin
 public struct FilePlatforms: Sendable, Equatable {
     /// Built only for macOS or tvOS.
     public var isMacOnly: Bool
-    /// Its package supports an iOS older than 14, where SwiftUI's
-    /// `.accessibilityLabel(_:)` family does not exist yet.
-    public var predatesIOS14: Bool
+    /// The oldest iOS its package or project supports, when it says.
+    public var iOSMinimum: OSVersion?
     /// A watch app's (`PackagePlatforms.isInWatchFolder`), where a button's
     /// default style draws a platter around its label.
     public var isWatch: Bool
 
-    public init(isMacOnly: Bool = false, predatesIOS14: Bool = false, isWatch: Bool = false) {
+    public init(isMacOnly: Bool = false, iOSMinimum: OSVersion? = nil, isWatch: Bool = false) {
         self.isMacOnly = isMacOnly
-        self.predatesIOS14 = predatesIOS14
+        self.iOSMinimum = iOSMinimum
         self.isWatch = isWatch
+    }
+
+    /// It supports an iOS older than 14, where SwiftUI's
+    /// `.accessibilityLabel(_:)` family does not exist yet.
+    public var predatesIOS14: Bool {
+        iOSMinimum.map { $0 < OSVersion("14")! } ?? false
     }
 }
 
@@ -54,7 +59,7 @@ enum PackagePlatforms {
                 let manifest = nearestManifest(above: directory, memo: &byDirectory)
                 let inRepository = path.dropFirst(repositoryRoot(above: directory, memo: &roots).count)
                 platforms = FilePlatforms(isMacOnly: isInMacFolder(inRepository) || manifest.isMacOnly,
-                                          predatesIOS14: manifest.predatesIOS14, isWatch: isInWatchFolder(inRepository))
+                                          iOSMinimum: manifest.iOSMinimum, isWatch: isInWatchFolder(inRepository))
                 folders[directory] = platforms
             }
             if platforms != FilePlatforms() { found[path] = platforms }
@@ -148,34 +153,33 @@ enum PackagePlatforms {
         return answer
     }
 
-    /// What the manifest's `platforms: [ … ]` says: `.macOS` and no other platform, or an
-    /// `.iOS(…)` minimum below 14 (`.iOS(.v13)`, `.iOS(.v13_4)`, `.iOS("13.5")`).
+    /// What the manifest's `platforms: [ … ]` says: `.macOS` and no other
+    /// platform, and the `.iOS(…)` minimum (`.iOS(.v13)`, `.iOS(.v13_4)`, `.iOS("13.5")`).
     static func manifest(_ manifest: SourceFile) -> FilePlatforms {
         let tree = SyntaxTree(source: manifest)
         let tokens = tree.tokens.indices.map(Int32.init)
         guard let label = tokens.first(where: { tree.token($0, is: "platforms") && tree.token($0 + 1, is: ":") }),
               tree.token(label + 2, is: "[") else { return FilePlatforms() }
         var names: Set<String> = []
-        var iOSMajor: Int?
+        var iOSMinimum: OSVersion?
         var token = label + 3
         while Int(token) < tree.tokens.count, !tree.token(token, is: "]") {
             if tree.token(token - 1, is: "."), tree.tokens[Int(token)].kind == .identifier, tree.isPlatformName(token) {
                 names.insert(tree.text(ofToken: token))
-                if tree.token(token, is: "iOS") { iOSMajor = majorVersion(after: token, in: tree) }
+                if tree.token(token, is: "iOS") { iOSMinimum = version(after: token, in: tree) }
             }
             token += 1
         }
-        return FilePlatforms(isMacOnly: names == ["macOS"], predatesIOS14: iOSMajor.map { $0 < 14 } ?? false)
+        return FilePlatforms(isMacOnly: names == ["macOS"], iOSMinimum: iOSMinimum)
     }
 
-    /// `13` of `.iOS(.v13_4)` or `.iOS("13.5")`, the `iOS` token given.
-    private static func majorVersion(after platform: Int32, in tree: SyntaxTree) -> Int? {
+    /// `13.4` of `.iOS(.v13_4)` or `.iOS("13.4")`, the `iOS` token given.
+    private static func version(after platform: Int32, in tree: SyntaxTree) -> OSVersion? {
         guard tree.token(platform + 1, is: "(") else { return nil }
         for token in platform + 2..<min(platform + 6, Int32(tree.tokens.count)) {
             if tree.token(token, is: ")") { return nil }
-            var text = Substring(tree.text(ofToken: token))
-            if tree.tokens[Int(token)].kind == .identifier, text.first == "v" { text = text.dropFirst() }
-            if let major = Int(text.prefix { $0.isNumber }), text.first?.isNumber == true { return major }
+            let text = Substring(tree.text(ofToken: token))
+            if text.drop(while: { $0 == "v" || $0 == "\"" }).first?.isNumber == true { return OSVersion(text) }
         }
         return nil
     }

@@ -3,8 +3,8 @@
 /// settings of their targets (a target's setting, else its project's, for
 /// the same configuration): a folder whose every target builds only for
 /// macOS or tvOS (`SDKROOT` and `SUPPORTED_PLATFORMS` name only `macosx`
-/// or `appletvos`) is Mac or TV code, and one where some target's
-/// `IPHONEOS_DEPLOYMENT_TARGET` is below 14 supports an iOS older than 14.
+/// or `appletvos`) is Mac or TV code, and the lowest of its targets'
+/// `IPHONEOS_DEPLOYMENT_TARGET` is the oldest iOS it supports.
 /// A target whose SDK no project file sets (it is kept in an `.xcconfig`)
 /// says nothing about macOS.
 enum XcodeProjectPlatforms {
@@ -20,8 +20,7 @@ enum XcodeProjectPlatforms {
         guard !projects.isEmpty else { return nil }
         let targets = projects.flatMap(\.targetSettings)
         let isMacOnly = !targets.isEmpty && targets.allSatisfy { !$0.sdks.isEmpty && $0.sdks.isSubset(of: nonTouchSDKs) }
-        let lowestIOS = targets.compactMap(\.iOSMajor).min()
-        return FilePlatforms(isMacOnly: isMacOnly, predatesIOS14: lowestIOS.map { $0 < 14 } ?? false)
+        return FilePlatforms(isMacOnly: isMacOnly, iOSMinimum: targets.compactMap(\.iOSMinimum).min())
     }
 
     /// The SDKs of platforms with neither touch nor Dynamic Type.
@@ -31,12 +30,12 @@ enum XcodeProjectPlatforms {
     struct Settings: Equatable {
         /// Every SDK named by `SDKROOT` or `SUPPORTED_PLATFORMS` (`auto` included).
         var sdks: Set<String> = []
-        /// The major version of `IPHONEOS_DEPLOYMENT_TARGET`.
-        var iOSMajor: Int?
+        /// `IPHONEOS_DEPLOYMENT_TARGET`.
+        var iOSMinimum: OSVersion?
 
         /// The target's own settings, else its project's.
         func over(_ project: Settings?) -> Settings {
-            Settings(sdks: sdks.isEmpty ? project?.sdks ?? [] : sdks, iOSMajor: iOSMajor ?? project?.iOSMajor)
+            Settings(sdks: sdks.isEmpty ? project?.sdks ?? [] : sdks, iOSMinimum: iOSMinimum ?? project?.iOSMinimum)
         }
     }
 
@@ -122,7 +121,7 @@ enum XcodeProjectPlatforms {
             case "SDKROOT", "SUPPORTED_PLATFORMS":
                 configurations[configuration, default: Settings()].sdks.formUnion(value.split(separator: " ").map(String.init))
             case "IPHONEOS_DEPLOYMENT_TARGET":
-                configurations[configuration, default: Settings()].iOSMajor = Int(value.prefix { $0.isNumber })
+                configurations[configuration, default: Settings()].iOSMinimum = OSVersion(value)
             default:
                 break
             }

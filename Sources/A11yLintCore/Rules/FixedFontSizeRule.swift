@@ -43,34 +43,58 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
         }
     }
 
-    /// `button.titleLabel?.font = …` where the file gives `button` a
-    /// `configuration` (a configured button draws its title in the
-    /// configuration's font and ignores its title label's), or an image
-    /// (`setImage`) and never a title (`setTitle`, `setAttributedTitle`,
-    /// `title`, its title label's text): no text is sized by it.
+    /// `button.titleLabel?.font = …` (or `header.button.titleLabel?.font`)
+    /// where the file gives that button a `configuration` (a configured
+    /// button draws its title in the configuration's font and ignores its
+    /// title label's), or an image (`setImage`) and never a title
+    /// (`setTitle`, `setAttributedTitle`, `title`, its title label's text):
+    /// no text is sized by it; or where every title it is given is a glyph
+    /// (`setTitle("▾", for: .normal)`), sized as an icon.
     static func titleFontIsUnused(_ assignment: AssignmentContext) -> Bool {
-        guard let target = assignment.receiver, target.kind == .reference, let button = target.nameToken,
-              target.members.first?.isNamed("titleLabel") == true else { return false }
+        guard let target = assignment.receiver, target.kind == .reference, let base = target.nameToken,
+              let titleLabel = target.members.firstIndex(where: { $0.isNamed("titleLabel") }) else { return false }
         let tree = assignment.file.tree
+        let path = target.members[..<titleLabel].map(\.nameToken)
         var setsImage = false
         var setsTitle = false
+        var setsWords = false
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
-            let token = Int32(index)
-            guard tree.token(token, sameTextAs: button), tree.token(token + 1, is: ".") else { continue }
-            let member = token + 2
+            guard tree.token(Int32(index), sameTextAs: base), let member = member(after: Int32(index), through: path, in: tree) else { continue }
             if tree.token(member, is: "configuration"), tree.token(member + 1, is: "="), !tree.token(member + 2, is: "nil") {
                 return true
             }
             if tree.token(member, is: "setImage") { setsImage = true }
             if tree.token(member, is: "setTitle") || tree.token(member, is: "setAttributedTitle") || tree.token(member, is: "title") {
                 setsTitle = true
+                if !(tree.token(member, is: "setTitle") && literalTitle(after: member, in: tree).map(isGlyph) == true) { setsWords = true }
             }
             if tree.token(member, is: "titleLabel"),
                (member + 1...member + 3).contains(where: { tree.token($0, is: "text") || tree.token($0, is: "attributedText") }) {
                 setsTitle = true
+                setsWords = true
             }
         }
-        return setsImage && !setsTitle
+        return setsImage && !setsTitle || setsTitle && !setsWords
+    }
+
+    /// The member named after `base.p1.p2.` (each `.` maybe after `?` or `!`), the path's names given.
+    private static func member(after base: Int32, through path: [Int32], in tree: SyntaxTree) -> Int32? {
+        var token = base
+        for name in path + [-1] {
+            if tree.token(token + 1, is: "?") || tree.token(token + 1, is: "!") { token += 1 }
+            guard tree.token(token + 1, is: ".") else { return nil }
+            token += 2
+            if name >= 0, !tree.token(token, sameTextAs: name) { return nil }
+        }
+        return token
+    }
+
+    /// The text of `setTitle("▾", …)`: a plain literal as the first argument.
+    private static func literalTitle(after setTitle: Int32, in tree: SyntaxTree) -> String? {
+        guard tree.token(setTitle + 1, is: "("), Int(setTitle) + 4 < tree.tokens.count,
+              tree.tokens[Int(setTitle + 2)].kind == .stringOpen, tree.tokens[Int(setTitle + 3)].kind == .stringSegment,
+              tree.tokens[Int(setTitle + 4)].kind == .stringClose else { return nil }
+        return tree.text(ofToken: setTitle + 3)
     }
 
     /// `font = UIFont.systemFont(ofSize: 14)` to a local `font` that the
@@ -112,8 +136,12 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
     /// (`AccessibilityFacts.namesAnEmoji`).
     static func drawsAGlyph(_ value: ExpressionNode) -> Bool {
         guard let text = value.stringValue else { return AccessibilityFacts.namesAnEmoji(value) }
-        return !LabelWording.hasWords(text) && !LabelWording.isBlank(text)
-            && !text.allSatisfy { $0.isWhitespace || "-–—?.…".contains($0) }
+        return isGlyph(text)
+    }
+
+    /// A text without a letter or digit that stands for no missing value.
+    static func isGlyph(_ text: String) -> Bool {
+        !LabelWording.hasWords(text) && !LabelWording.isBlank(text) && !text.allSatisfy { $0.isWhitespace || "-–—?.…".contains($0) }
     }
 
     /// Made in a type whose name says it draws an icon (`AvatarBadgeView`,
