@@ -40,59 +40,63 @@ enum XcodeProjectPlatforms {
     }
 
     /// A project file as Xcode writes it: one object per `ID /* comment */ = {`
-    /// block, one setting per line.
+    /// block, one setting per line. Read as bytes: a large app's file holds
+    /// tens of thousands of lines, few of which matter here.
     struct Project {
         /// Each build configuration's settings, by object ID.
-        private(set) var configurations: [Substring: Settings] = [:]
+        private(set) var configurations: [String: Settings] = [:]
         /// Each configuration's name (`Debug`), by object ID.
-        private(set) var configurationNames: [Substring: Substring] = [:]
+        private(set) var configurationNames: [String: String] = [:]
         /// The configuration IDs of the project's own list, and of each target's.
-        private(set) var projectConfigurations: [Substring] = []
-        private(set) var targetConfigurations: [[Substring]] = []
+        private(set) var projectConfigurations: [String] = []
+        private(set) var targetConfigurations: [[String]] = []
 
         init(_ bytes: [UInt8]) {
-            let text = String(decoding: bytes, as: UTF8.self)
-            var path: [Substring] = []   // the keys of the open `… = {` blocks
-            var listItems: [Substring]?  // inside `buildConfigurations = ( … )`
-            var lists: [(key: Substring, items: [Substring])] = []
-            var testTargets = Set<Substring>()   // test bundles' targets
-            var listOfTarget: [Substring: Substring] = [:]
-            for rawLine in text.split(separator: "\n") {
-                let line = rawLine.trimmingSpaces
+            let text = ProjectText(bytes: bytes)
+            var path: [Range<Int>] = []   // the keys of the open `… = {` blocks
+            var listItems: [String]?      // inside `buildConfigurations = ( … )`
+            var lists: [(key: Range<Int>, items: [String])] = []
+            var testTargets = Set<String>()   // test bundles' targets
+            var listOfTarget: [String: String] = [:]
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                let line = text.trimmed(start..<end)
+                start = end + 1
                 if var items = listItems {
-                    if line.hasPrefix(")") {
-                        lists.append((path.last ?? "", items))
+                    if text.has(line, prefix: ")") {
+                        lists.append((path.last ?? 0..<0, items))
                         listItems = nil
-                    } else if let id = line.split(separator: " ").first {
-                        items.append(id.hasSuffix(",") ? id.dropLast() : id)
+                    } else {
+                        items.append(text.firstWord(of: line, dropping: ","))
                         listItems = items
                     }
                     continue
                 }
-                if line.hasSuffix("= {") {
-                    path.append(line.dropLast(3).trimmingSpaces)
-                } else if line == "{" {
-                    path.append("")
-                } else if line == "};" || line == "}" {
+                if text.has(line, suffix: "= {") {
+                    path.append(text.trimmed(line.lowerBound..<(line.upperBound - 3)))
+                } else if text.is(line, "{") {
+                    path.append(line.lowerBound..<line.lowerBound)
+                } else if text.is(line, "};") || text.is(line, "}") {
                     _ = path.popLast()
-                } else if line.hasPrefix("buildConfigurations = (") {
+                } else if text.has(line, prefix: "buildConfigurations = (") {
                     listItems = []
-                } else if path.count == 4, path[3] == "buildSettings", let id = path[2].split(separator: " ").first {
-                    record(line, in: id)
-                } else if path.count == 3, let id = path[2].split(separator: " ").first {
-                    if line.hasPrefix("name = ") {
-                        configurationNames[id] = line.dropFirst(7).dropLast(line.hasSuffix(";") ? 1 : 0).filter { $0 != "\"" }[...]
-                    } else if line.hasPrefix("productType = "), line.contains("test") {
-                        testTargets.insert(id)
-                    } else if line.hasPrefix("buildConfigurationList = "), let list = line.dropFirst(25).split(separator: " ").first {
-                        listOfTarget[id] = list
+                } else if path.count == 4, text.is(path[3], "buildSettings") {
+                    record(line, of: text, in: text.firstWord(of: path[2]))
+                } else if path.count == 3 {
+                    if let value = text.value(of: line, named: "name = ") {
+                        configurationNames[text.firstWord(of: path[2])] = value
+                    } else if let value = text.value(of: line, named: "productType = "), value.contains("test") {
+                        testTargets.insert(text.firstWord(of: path[2]))
+                    } else if let value = text.value(of: line, named: "buildConfigurationList = ") {
+                        listOfTarget[text.firstWord(of: path[2])] = String(value.prefix { $0 != " " })
                     }
                 }
             }
             // A test bundle (`productType = "com.apple.product-type.bundle.unit-test"`) ships nothing.
             let testLists = Set(testTargets.compactMap { listOfTarget[$0] })
-            for list in lists where !testLists.contains(list.key.split(separator: " ").first ?? "") {
-                if list.key.contains("PBXProject") {
+            for list in lists where !testLists.contains(text.firstWord(of: list.key)) {
+                if text.string(list.key).contains("PBXProject") {
                     projectConfigurations += list.items
                 } else {
                     targetConfigurations.append(list.items)
@@ -111,29 +115,60 @@ enum XcodeProjectPlatforms {
             }
         }
 
-        private mutating func record(_ line: Substring, in configuration: Substring) {
-            guard let equals = line.firstIndex(of: "=") else { return }
-            let name = line[..<equals].trimmingSpaces
-            var value = line[line.index(after: equals)...].trimmingSpaces
-            if value.last == ";" { value = value.dropLast() }
-            value = Substring(value.filter { $0 != "\"" })
-            switch name {
-            case "SDKROOT", "SUPPORTED_PLATFORMS":
+        private mutating func record(_ line: Range<Int>, of text: ProjectText, in configuration: String) {
+            if let value = text.value(of: line, named: "SDKROOT = ") ?? text.value(of: line, named: "SUPPORTED_PLATFORMS = ") {
                 configurations[configuration, default: Settings()].sdks.formUnion(value.split(separator: " ").map(String.init))
-            case "IPHONEOS_DEPLOYMENT_TARGET":
-                configurations[configuration, default: Settings()].iOSMinimum = OSVersion(value)
-            default:
-                break
+            } else if let value = text.value(of: line, named: "IPHONEOS_DEPLOYMENT_TARGET = ") {
+                configurations[configuration, default: Settings()].iOSMinimum = OSVersion(Substring(value))
             }
         }
     }
 }
 
-private extension Substring {
-    var trimmingSpaces: Substring {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return text
+/// The bytes of a project file, with what its lines are asked; lines are byte ranges.
+private struct ProjectText {
+    let bytes: [UInt8]
+
+    func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
+        while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 || bytes[upper - 1] == 0x0D { upper -= 1 }
+        return lower..<upper
+    }
+
+    func has(_ line: Range<Int>, prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard line.count >= count else { return false }
+        return (0..<count).allSatisfy { bytes[line.lowerBound + $0] == prefix.utf8Start[$0] }
+    }
+
+    func has(_ line: Range<Int>, suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard line.count >= count else { return false }
+        return (0..<count).allSatisfy { bytes[line.upperBound - count + $0] == suffix.utf8Start[$0] }
+    }
+
+    func `is`(_ line: Range<Int>, _ text: StaticString) -> Bool {
+        line.count == text.utf8CodeUnitCount && has(line, prefix: text)
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The text up to the first space (an object ID), without a trailing `dropping` byte.
+    func firstWord(of line: Range<Int>, dropping last: Unicode.Scalar? = nil) -> String {
+        var end = bytes[line].firstIndex(of: 0x20) ?? line.upperBound
+        if let last, end > line.lowerBound, bytes[end - 1] == UInt8(ascii: last) { end -= 1 }
+        return string(line.lowerBound..<end)
+    }
+
+    /// The value of `NAME = value;` when the line starts with `name` (`"NAME = "`), quotes dropped.
+    func value(of line: Range<Int>, named name: StaticString) -> String? {
+        guard has(line, prefix: name) else { return nil }
+        var value = line.lowerBound + name.utf8CodeUnitCount..<line.upperBound
+        if has(value, suffix: ";") { value = value.lowerBound..<(value.upperBound - 1) }
+        return string(value).filter { $0 != "\"" }
     }
 }
