@@ -116,8 +116,9 @@ import Testing
     }
 
     /// A project file as Xcode writes it, with an app target (and a unit-test
-    /// target when `tests` is given); each setting on its own line.
-    static func project(_ settings: String, target: String = "", tests: String? = nil) -> String {
+    /// target when `tests` is given; the app's settings based on an
+    /// `.xcconfig` file when `configurationFile`); each setting on its own line.
+    static func project(_ settings: String, target: String = "", tests: String? = nil, configurationFile: Bool = false) -> String {
         let indent = { (text: String) in text.split(separator: "\n").map { "\t\t\t\t\($0)" }.joined(separator: "\n") }
         var targets = [("App", "application", target)]
         if let tests { targets.append(("AppTests", "bundle.unit-test", tests)) }
@@ -126,6 +127,7 @@ import Testing
             """
             \t\t\(id)1 /* Debug */ = {
             \t\t\tisa = XCBuildConfiguration;
+            \t\t\t\(configurationFile && id == "App" ? "baseConfigurationReference = C1 /* App.xcconfig */;" : "")
             \t\t\tbuildSettings = {
             \(indent(settings))
             \t\t\t};
@@ -154,6 +156,10 @@ import Testing
             {
             \tobjects = {
             \t\t21A0 /* AppKit.framework */ = {isa = PBXFileReference; sourceTree = SDKROOT; };
+            \t\tP3 /* Project object */ = {
+            \t\t\tisa = PBXProject;
+            \t\t\tbuildConfigurationList = P2 /* Build configuration list for PBXProject "App" */;
+            \t\t};
             \((configurations + nativeTargets).joined(separator: "\n"))
             \t};
             }
@@ -164,17 +170,24 @@ import Testing
         func settings(_ project: String, target: String = "") -> [XcodeProjectPlatforms.Settings] {
             XcodeProjectPlatforms.Project(Array(Self.project(project, target: target).utf8)).targetSettings
         }
-        #expect(settings("SDKROOT = macosx;\nMACOSX_DEPLOYMENT_TARGET = 12.0;").map(\.sdks) == [["macosx"]])
-        #expect(settings("SDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";").map(\.sdks)
-                == [["auto", "iphoneos", "iphonesimulator", "macosx"]])
-        // A target's own setting wins over its project's.
-        #expect(settings("SDKROOT = iphoneos;", target: "SDKROOT = macosx;").map(\.sdks) == [["macosx"]])
+        #expect(settings("SDKROOT = macosx;\nMACOSX_DEPLOYMENT_TARGET = 12.0;").map(\.mayBuildForTouch) == [false])
+        #expect(settings("SDKROOT = auto;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";").map(\.mayBuildForTouch) == [true])
+        // Each setting is the target's own, else its project's.
+        #expect(settings("SDKROOT = iphoneos;", target: "SDKROOT = macosx;").map(\.mayBuildForTouch) == [false])
+        #expect(settings("SUPPORTED_PLATFORMS = \"iphoneos macosx\";", target: "SDKROOT = macosx;").map(\.mayBuildForTouch) == [true])
         #expect(settings("IPHONEOS_DEPLOYMENT_TARGET = 12.1;", target: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;").map(\.iOSMinimum?.description) == ["15"])
         #expect(settings("IPHONEOS_DEPLOYMENT_TARGET = 13.4;").map(\.iOSMinimum?.description) == ["13.4"])
         // A test bundle ships nothing, whatever it inherits.
         let tested = Self.project("IPHONEOS_DEPLOYMENT_TARGET = 12.1;", target: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", tests: "")
         #expect(XcodeProjectPlatforms.Project(Array(tested.utf8)).targetSettings.map(\.iOSMinimum?.description) == ["15"])
-        #expect(settings("MACOSX_DEPLOYMENT_TARGET = 12.0;").map(\.sdks) == [[]])
+        // What a target leaves to an .xcconfig file is unknown; an SDK no file sets may be iOS.
+        let based = Self.project("SDKROOT = macosx;\nIPHONEOS_DEPLOYMENT_TARGET = 15.0;", configurationFile: true)
+        #expect(XcodeProjectPlatforms.Project(Array(based.utf8)).targetSettings.map(\.mayBuildForTouch) == [true])
+        #expect(XcodeProjectPlatforms.Project(Array(based.utf8)).targetSettings.map(\.iOSMinimum) == [nil])
+        #expect(settings("MACOSX_DEPLOYMENT_TARGET = 12.0;").map(\.mayBuildForTouch) == [true])
+        // Windows line ends.
+        let crlf = Self.project("SDKROOT = macosx;").replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(XcodeProjectPlatforms.Project(Array(crlf.utf8)).targetSettings.map(\.mayBuildForTouch) == [false])
     }
 
     @Test func anXcodeProjectBuildingOnlyForMacOSGetsNoTextSizeFindings() throws {
@@ -217,6 +230,26 @@ import Testing
         #expect(OSVersion("15")! == OSVersion("15.0")!)
         #expect(OSVersion("15.4")! > OSVersion("15")!)
         #expect(OSVersion("v") == nil)
+    }
+
+    @Test func onlyFallbacksOfChecksNamingOnlyIOSAtOrBelowTheMinimumAreUnsupported() {
+        let tree = SyntaxTree(source: SourceFile(path: "Checks.swift", text: """
+            func body() {
+                if #available(iOS 15, *) { a() } else { old1() }
+                guard #available(iOS 14.5, *) else { old2(); return }
+                if #unavailable(iOS 15) { old3() }
+                if #available(iOS 15.4, *) { b() } else { newer4() }
+                if #available(iOS 15.0.1, *) { c() } else { newer5() }
+                if #available(iOS 15, macOS 12, *) { d() } else { mac6() }
+            }
+            """))
+        let text = String(decoding: tree.source.bytes, as: UTF8.self).utf8
+        let covered = AvailabilityCheck.unsupportedFallbacks(in: tree, iOSMinimum: OSVersion("15")).map { range in
+            String(decoding: Array(text)[range], as: UTF8.self)
+        }
+        #expect(covered.contains { $0.contains("old1") } && covered.contains { $0.contains("old2") } && covered.contains { $0.contains("old3") })
+        #expect(!covered.contains { $0.contains("newer4") || $0.contains("newer5") || $0.contains("mac6") || $0.contains("a()") })
+        #expect(AvailabilityCheck.unsupportedFallbacks(in: tree, iOSMinimum: nil).isEmpty)
     }
 
     @Test func aFallbackForAnIOSTheProjectNoLongerSupportsIsNotJudged() throws {

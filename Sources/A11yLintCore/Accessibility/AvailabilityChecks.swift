@@ -37,9 +37,10 @@ struct AvailabilityCheck {
         isNegative = tree.token(check, is: "#unavailable")
         var platforms: [(name: String, version: OSVersion?)] = []
         for token in (check + 2)..<(condition.upperBound - 1) where tree.tokens[Int(token)].kind == .identifier {
-            let next = token + 1
-            let version = next < condition.upperBound - 1 && tree.tokens[Int(next)].kind != .identifier
-                ? OSVersion(Substring(tree.text(ofToken: next))) : nil
+            // `15.4.1` is lexed as `15.4`, `.`, `1`: the version runs to the next `,` or `)`.
+            var end = token + 1
+            while end < condition.upperBound - 1, !tree.token(end, is: ","), tree.tokens[Int(end)].kind != .identifier { end += 1 }
+            let version = end > token + 1 ? OSVersion(Substring(tree.text(fromToken: token + 1, through: end - 1))) : nil
             platforms.append((tree.text(ofToken: token), version))
         }
         self.platforms = platforms

@@ -65,7 +65,9 @@ extension AccessibilityFacts {
             if case .control(let kind) = facts.role(view), kind == .button || kind == .link, let action = facts.actionArgument(of: view) {
                 sites.append(CommandSite(token: tree.expressions[index].nameToken, view: view,
                                          keys: facts.commandKeys(of: [action.value]), isTap: false))
-                if let builder = buttonBuilder(handing: action.value, in: tree) { buildersByName[builder.function, default: []].insert(builder.label) }
+                if facts.hiddenState(view) != .yes, let builder = buttonBuilder(handing: action.value, in: tree) {
+                    buildersByName[builder.function, default: []].insert(builder.label)
+                }
             }
             if let tap = facts.firstGesture(of: view, where: { $1 == .singleTap || $1 == .multiTap }) {
                 sites.append(CommandSite(token: tap.modifier.nameToken, view: view, keys: facts.commandKeys(ofGesture: tap.modifier), isTap: true))

@@ -1339,8 +1339,10 @@ Code that still runs on iOS 13 is left alone: the modern modifiers arrived
 in iOS 14, so there the old forms are the only ones that compile. That is a
 file whose Swift package's manifest sets an iOS minimum below 14
 (`platforms: [.iOS(.v13)]`, `.iOS("13.5")`), a file below an Xcode
-project with a target whose `IPHONEOS_DEPLOYMENT_TARGET` (its own, else its
-project's) is below 14, a file that asks while it
+project (the nearest folder above it with a `.xcodeproj`, unless a
+`Package.swift` is nearer) with a target that may build for iOS whose
+`IPHONEOS_DEPLOYMENT_TARGET` (its own, else its project's; test bundles
+left out) is below 14, a file that asks while it
 runs for iOS 14.0 or older (`if #available(iOS 14, *)`), or one that marks a
 declaration as needing an older iOS (`@available(iOS 13.0, *)`). A check for
 a later version (`#available(iOS 14.5, *)`) says nothing about iOS 13.
@@ -2252,8 +2254,10 @@ Not reported:
   `FoqosMac`: how apps that ship on both platforms keep their Mac code); a file of a Swift package whose `Package.swift` lists
   only `.macOS` in `platforms:`; a file below Xcode projects (the nearest
   folder above it holding a `.xcodeproj`) whose every target builds only for
-  macOS or tvOS: its `SDKROOT` (its own, else its project's) is `macosx` or
-  `appletvos` (a Mac app whose views import only SwiftUI); or the first branch of an `if` that asks
+  macOS or tvOS: its `SDKROOT` and `SUPPORTED_PLATFORMS` (each its own,
+  else its project's) name only `macosx` or `appletvos` (a Mac app whose
+  views import only SwiftUI; a setting left to an `.xcconfig` file, which is
+  not read, counts as iOS); or the first branch of an `if` that asks
   at run time whether the app runs on a Mac (`if ProcessInfo.processInfo.isMacCatalystApp`,
   `if IS_CATALYST`, `isiOSAppOnMac`: a name with `catalyst` in it, not
   negated, not joined by `||`); or the fallback of an availability check
@@ -3307,7 +3311,27 @@ adjusted at all without `.accessibilityAdjustableAction`.
 
 ## Triggers
 
-A button that runs another command is no alternative:
+A button that runs another command is no alternative, and neither is one
+a function builds hidden from VoiceOver:
+
+```swift
+struct TrackRow: View {
+    var body: some View {
+        HStack {
+            ↓Text(track.title)
+                .onLongPressGesture { addToQueue() }
+            hiddenButton(icon: "text.append", action: addToQueue)
+        }
+    }
+
+    private func hiddenButton(icon: String, action: @escaping () -> Void) -> some View {
+        Button(action: action) {
+            Image(systemName: icon)
+        }
+        .accessibilityHidden(true)
+    }
+}
+```
 
 ```swift
 VStack {
@@ -8660,9 +8684,10 @@ fit instead), or `.fixedSize` is on it. The finding sits on `frame`.
 
 Note: `.lineLimit(1)` on a `Text` or `Label`, unless the text (or a view
 around it) has `.minimumScaleFactor` or `.truncationMode` (an explicit
-choice of how to cut) or a horizontal `.fixedSize` (`.fixedSize()`,
-`.fixedSize(horizontal: true, vertical: false)`: the text is as wide as
-its words, so the line cuts nothing off), or sits inside a `ViewThatFits` (here or at every
+choice of how to cut), or the text itself has a horizontal `.fixedSize`
+(`.fixedSize()`, `.fixedSize(horizontal: true, vertical: false)`: it is as
+wide as its words, so the line cuts nothing off; at the largest sizes it
+may run past the screen's edge instead), or sits inside a `ViewThatFits` (here or at every
 use of its custom view; not `ViewThatFits(in: .vertical)`, which picks a
 layout by its height alone, so a line still runs out of width), or is a loading placeholder (`.redacted(reason:
 .placeholder)`, drawn as a grey bar). A horizontal `ScrollView` does not
@@ -8813,6 +8838,23 @@ ViewThatFits(in: .vertical) {
 }
 ```
 
+A `.fixedSize` that lets only the height grow, and one on a stack whose
+frame still sets the text's width:
+
+```swift note
+HStack {
+    Text(rate.name)
+        .↓lineLimit(1)
+        .fixedSize(horizontal: false, vertical: true)
+    VStack {
+        Text(rate.detail)
+            .↓lineLimit(1)
+            .frame(maxWidth: 120)
+    }
+    .fixedSize()
+}
+```
+
 A text held in a local constant, used where nothing makes it fit:
 
 ```swift note
@@ -8958,19 +9000,16 @@ VStack {
 }
 ```
 
-A single line laid out as wide as its words, on the text or on the
-stack around it, cuts nothing off:
+A single line laid out as wide as its words cuts nothing off:
 
 ```swift
 HStack {
     Text(rate.name)
         .lineLimit(1)
         .fixedSize(horizontal: true, vertical: false)
-    VStack {
-        Text(rate.detail)
-            .lineLimit(1)
-    }
-    .fixedSize()
+    Text(rate.detail)
+        .lineLimit(1)
+        .fixedSize()
 }
 ```
 

@@ -130,10 +130,11 @@ public struct Linter: Sendable {
         guard !context.isEmpty, outcomes.contains(where: { $0.findings.contains { $0.1 != nil } }) else { return [] }
         let discovery = FileDiscovery.discover(context, skipping: skipped)
         let files = discovery.files.filter(isIncluded)
+        let platforms = PackagePlatforms.platforms(of: files)
         return ParallelMap.map(count: files.count, jobs: options.jobs) { index -> ContextPart in
             guard case .source(let source) = readSource(at: files[index]) else { return ContextPart(path: files[index]) }
             // Numbered after the linted files, so their helpers stay apart.
-            return contextPart(of: source, file: outcomes.count + index)
+            return contextPart(of: source, file: outcomes.count + index, platforms: platforms[files[index]] ?? .init())
         } + interfaceParts(discovery.interfaceFiles.filter(isIncluded), for: outcomes)
     }
 
@@ -284,9 +285,10 @@ public struct Linter: Sendable {
     }
 
     /// The context part of one file (no rule runs on it). `file` numbers it
-    /// apart from the linted files.
-    public func contextPart(of source: SourceFile, file: Int) -> ContextPart {
-        let analysis = walk(SyntaxTree(source: source), file: file, dispatcher: Linter.noRules)
+    /// apart from the linted files; `platforms` is what its folders and
+    /// project say (code no supported iOS runs names nothing).
+    public func contextPart(of source: SourceFile, file: Int, platforms: FilePlatforms = .init()) -> ContextPart {
+        let analysis = walk(SyntaxTree(source: source), file: file, dispatcher: Linter.noRules, platforms: platforms)
         return ContextPart(path: source.path, uses: analysis.uses, references: analysis.references)
     }
 
@@ -295,7 +297,10 @@ public struct Linter: Sendable {
     /// the sources are newer).
     public func lint(sources: [SourceFile], contextParts context: [ContextPart]) -> LintRun {
         let paths = Set(sources.map(\.path))
-        let outcomes = ParallelMap.map(count: sources.count, jobs: options.jobs) { analyze(sources[$0], file: $0) }
+        let platforms = PackagePlatforms.platforms(of: sources.map(\.path))
+        let outcomes = ParallelMap.map(count: sources.count, jobs: options.jobs) {
+            analyze(sources[$0], file: $0, platforms: platforms[sources[$0].path] ?? .init())
+        }
         let resolved = resolve(outcomes, contextUses: context.filter { !paths.contains($0.path) })
         return LintRun(findings: resolved.findings, problems: [], files: sources.map(\.path), suppressed: resolved.suppressed)
     }

@@ -38,10 +38,10 @@ public struct FilePlatforms: Sendable, Equatable {
 /// for macOS (`XcodeProjectPlatforms`, when they are nearer than a manifest). macOS and tvOS have no Dynamic Type
 /// (nor touch), so the rules about text size and touch targets leave those files alone. (A manifest's
 /// `platforms:` sets minimum versions; a package that names only macOS
-/// there is taken at its word.) The same manifest tells whether the package
-/// supports an iOS older than 14 (`.iOS(.v13)`, `.iOS("13.5")`).
+/// there is taken at its word.) The same manifest tells the oldest iOS the
+/// package supports (`.iOS(.v13)`, `.iOS("13.5")`; for a project, `XcodeProjectPlatforms`).
 enum PackagePlatforms {
-    /// The platforms of each of `paths` that is not plain iOS 14 or later.
+    /// The platforms of each of `paths` about which its folders, package or project say anything.
     /// Folder names count below the repository's root (the nearest folder
     /// holding `.git`), so a checkout kept in `~/Code/FitWatch` or on a disk
     /// named `JohnsMac` is not all watch or Mac code.

@@ -1,41 +1,58 @@
 /// What the Xcode projects in a folder (`*.xcodeproj/project.pbxproj`) say
 /// about where the code beside and below them runs, read from the build
-/// settings of their targets (a target's setting, else its project's, for
-/// the same configuration): a folder whose every target builds only for
-/// macOS or tvOS (`SDKROOT` and `SUPPORTED_PLATFORMS` name only `macosx`
-/// or `appletvos`) is Mac or TV code, and the lowest of its targets'
-/// `IPHONEOS_DEPLOYMENT_TARGET` is the oldest iOS it supports.
-/// A target whose SDK no project file sets (it is kept in an `.xcconfig`)
-/// says nothing about macOS.
+/// settings of their targets, each setting the target's own, else its
+/// project's for the same configuration (test bundles left out): a folder
+/// whose every target builds only for macOS or tvOS (its `SDKROOT` and
+/// `SUPPORTED_PLATFORMS` name only `macosx` or `appletvos`) is Mac or TV
+/// code, and the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the targets that
+/// may build for iOS is the oldest iOS it supports. A setting a target
+/// leaves to an `.xcconfig` file (`baseConfigurationReference`), which is
+/// not read, is unknown: such a target may build for iOS, and when it may,
+/// the folder's oldest iOS is unknown too.
 enum XcodeProjectPlatforms {
-    /// The platforms the projects in `directory` build for, or nil when it holds none.
+    /// The platforms the projects in `directory` build for, or nil when it
+    /// holds none; a project that cannot be read says nothing (`FilePlatforms()`).
     static func platforms(in directory: String) -> FilePlatforms? {
         guard let names = FileDiscovery.listFolder(directory) else { return nil }
         var projects: [Project] = []
         for name in names.sorted() where name.hasSuffix(".xcodeproj") {
             let path = FileDiscovery.join(directory, name) + "/project.pbxproj"
-            guard case .bytes(let bytes) = FileReader.read(path, maxSize: 64 << 20) else { continue }
+            guard case .bytes(let bytes) = FileReader.read(path, maxSize: 64 << 20) else { return FilePlatforms() }
             projects.append(Project(bytes))
         }
         guard !projects.isEmpty else { return nil }
         let targets = projects.flatMap(\.targetSettings)
-        let isMacOnly = !targets.isEmpty && targets.allSatisfy { !$0.sdks.isEmpty && $0.sdks.isSubset(of: nonTouchSDKs) }
-        return FilePlatforms(isMacOnly: isMacOnly, iOSMinimum: targets.compactMap(\.iOSMinimum).min())
+        let isMacOnly = !targets.isEmpty && targets.allSatisfy { !$0.mayBuildForTouch }
+        let iOSTargets = targets.filter(\.mayBuildForTouch)
+        let minimums = iOSTargets.map(\.iOSMinimum)
+        let iOSMinimum = minimums.contains(where: { $0 == nil }) ? nil : minimums.compactMap { $0 }.min()
+        return FilePlatforms(isMacOnly: isMacOnly, iOSMinimum: iOSMinimum)
     }
 
     /// The SDKs of platforms with neither touch nor Dynamic Type.
     static let nonTouchSDKs: Set<String> = ["macosx", "appletvos", "appletvsimulator"]
 
-    /// The platform settings of one build configuration.
+    /// The platform settings of one build configuration, each nil when it does not set it.
     struct Settings: Equatable {
-        /// Every SDK named by `SDKROOT` or `SUPPORTED_PLATFORMS` (`auto` included).
-        var sdks: Set<String> = []
-        /// `IPHONEOS_DEPLOYMENT_TARGET`.
+        var sdkRoot: Set<String>?
+        var supportedPlatforms: Set<String>?
         var iOSMinimum: OSVersion?
+        /// It takes settings from an `.xcconfig` file, which may set what it does not.
+        var hasConfigurationFile = false
 
-        /// The target's own settings, else its project's.
+        /// Each setting the target's own; else, unless an `.xcconfig` file may
+        /// set it, its project's. A setting still missing is unknown.
         func over(_ project: Settings?) -> Settings {
-            Settings(sdks: sdks.isEmpty ? project?.sdks ?? [] : sdks, iOSMinimum: iOSMinimum ?? project?.iOSMinimum)
+            let inherited = hasConfigurationFile ? nil : project
+            return Settings(sdkRoot: sdkRoot ?? inherited?.sdkRoot, supportedPlatforms: supportedPlatforms ?? inherited?.supportedPlatforms,
+                            iOSMinimum: iOSMinimum ?? inherited?.iOSMinimum)
+        }
+
+        /// Whether it may build for a touch platform: its SDKs are unknown
+        /// or name one that is not macOS or tvOS.
+        var mayBuildForTouch: Bool {
+            guard let sdkRoot else { return true }
+            return !sdkRoot.union(supportedPlatforms ?? []).isSubset(of: XcodeProjectPlatforms.nonTouchSDKs)
         }
     }
 
@@ -55,9 +72,10 @@ enum XcodeProjectPlatforms {
             let text = ProjectText(bytes: bytes)
             var path: [Range<Int>] = []   // the keys of the open `… = {` blocks
             var listItems: [String]?      // inside `buildConfigurations = ( … )`
-            var lists: [(key: Range<Int>, items: [String])] = []
+            var lists: [(id: String, items: [String])] = []
             var testTargets = Set<String>()   // test bundles' targets
-            var listOfTarget: [String: String] = [:]
+            var projectObjects = Set<String>()
+            var listOfTarget: [String: String] = [:]   // each target's (or project's) configuration list
             var start = 0
             while start < bytes.count {
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
@@ -65,7 +83,7 @@ enum XcodeProjectPlatforms {
                 start = end + 1
                 if var items = listItems {
                     if text.has(line, prefix: ")") {
-                        lists.append((path.last ?? 0..<0, items))
+                        lists.append((path.last.map { text.firstWord(of: $0) } ?? "", items))
                         listItems = nil
                     } else {
                         items.append(text.firstWord(of: line, dropping: ","))
@@ -88,15 +106,20 @@ enum XcodeProjectPlatforms {
                         configurationNames[text.firstWord(of: path[2])] = value
                     } else if let value = text.value(of: line, named: "productType = "), value.contains("test") {
                         testTargets.insert(text.firstWord(of: path[2]))
+                    } else if text.is(line, "isa = PBXProject;") {
+                        projectObjects.insert(text.firstWord(of: path[2]))
                     } else if let value = text.value(of: line, named: "buildConfigurationList = ") {
                         listOfTarget[text.firstWord(of: path[2])] = String(value.prefix { $0 != " " })
+                    } else if text.value(of: line, named: "baseConfigurationReference = ") != nil {
+                        configurations[text.firstWord(of: path[2]), default: Settings()].hasConfigurationFile = true
                     }
                 }
             }
             // A test bundle (`productType = "com.apple.product-type.bundle.unit-test"`) ships nothing.
             let testLists = Set(testTargets.compactMap { listOfTarget[$0] })
-            for list in lists where !testLists.contains(text.firstWord(of: list.key)) {
-                if text.string(list.key).contains("PBXProject") {
+            let projectLists = Set(projectObjects.compactMap { listOfTarget[$0] })
+            for list in lists where !testLists.contains(list.id) {
+                if projectLists.contains(list.id) {
                     projectConfigurations += list.items
                 } else {
                     targetConfigurations.append(list.items)
@@ -116,8 +139,11 @@ enum XcodeProjectPlatforms {
         }
 
         private mutating func record(_ line: Range<Int>, of text: ProjectText, in configuration: String) {
-            if let value = text.value(of: line, named: "SDKROOT = ") ?? text.value(of: line, named: "SUPPORTED_PLATFORMS = ") {
-                configurations[configuration, default: Settings()].sdks.formUnion(value.split(separator: " ").map(String.init))
+            let sdks = { (value: String) in Set(value.split(separator: " ").map(String.init)) }
+            if let value = text.value(of: line, named: "SDKROOT = ") {
+                configurations[configuration, default: Settings()].sdkRoot = sdks(value)
+            } else if let value = text.value(of: line, named: "SUPPORTED_PLATFORMS = ") {
+                configurations[configuration, default: Settings()].supportedPlatforms = sdks(value)
             } else if let value = text.value(of: line, named: "IPHONEOS_DEPLOYMENT_TARGET = ") {
                 configurations[configuration, default: Settings()].iOSMinimum = OSVersion(Substring(value))
             }

@@ -51,10 +51,12 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
     /// no text is sized by it; or where every title it is given is a glyph
     /// (`setTitle("▾", for: .normal)`), sized as an icon.
     static func titleFontIsUnused(_ assignment: AssignmentContext) -> Bool {
-        guard let target = assignment.receiver, target.kind == .reference, let base = target.nameToken,
+        guard let target = assignment.receiver, target.kind == .reference, var base = target.nameToken,
               let titleLabel = target.members.firstIndex(where: { $0.isNamed("titleLabel") }) else { return false }
         let tree = assignment.file.tree
-        let path = target.members[..<titleLabel].map(\.nameToken)
+        var path = target.members[..<titleLabel].map(\.nameToken)
+        // `self.button` is `button`, written with `self.` or without.
+        if tree.token(base, is: "self"), !path.isEmpty { base = path.removeFirst() }
         var setsImage = false
         var setsTitle = false
         var setsWords = false

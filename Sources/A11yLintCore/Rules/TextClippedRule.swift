@@ -96,8 +96,8 @@ public struct TextClippedRule: ViewRule {
         return nil
     }
 
-    /// `.lineLimit(1)` with no `.minimumScaleFactor`, `.truncationMode` or
-    /// horizontal `.fixedSize` on the text or around it, not inside a `ViewThatFits` (here or at every
+    /// `.lineLimit(1)` with no `.minimumScaleFactor` or `.truncationMode` on
+    /// the text or around it nor a horizontal `.fixedSize` on it, not inside a `ViewThatFits` (here or at every
     /// use of its custom view), not a loading placeholder (drawn as a grey
     /// bar), and not a count (`Text("\(unreadCount)")`: digits with no
     /// words, which a second line would not show more of).
@@ -109,12 +109,12 @@ public struct TextClippedRule: ViewRule {
         return limit
     }
 
-    /// `.fixedSize()` or `.fixedSize(horizontal: true, …)` on the text or
-    /// around it: it is laid out as wide as its words, so a single line cuts
-    /// nothing off.
+    /// `.fixedSize()` or `.fixedSize(horizontal: true, …)` on the text: it
+    /// is laid out as wide as its words, so a single line cuts nothing off.
+    /// (Around it, a frame in between may still set the width.)
     static func takesItsFullWidth(_ view: ViewContext) -> Bool {
-        ([view.node] + view.ancestors.map(\.node)).contains { node in
-            guard let modifier = view.facts.modifier(of: node, named: "fixedSize") else { return false }
+        view.members.contains { modifier in
+            guard modifier.isNamed("fixedSize") else { return false }
             guard let horizontal = modifier.argument(labeled: "horizontal") else { return modifier.arguments.isEmpty }
             return horizontal.kind == .booleanLiteral && view.facts.tree.token(horizontal.firstToken, is: "true")
         }

@@ -34,7 +34,7 @@ final class HelperUses {
     private let tree: SyntaxTree
     /// The file's number in the run, which tells its helpers from other files'.
     private let file: Int
-    /// The custom view types the file declares `private` or `fileprivate`:
+    /// The custom view types the file declares `private` or `fileprivate` at its top level:
     /// the file's uses of such a name mean its own type, and no other
     /// file's use can (another file may declare a private type of the same name).
     private let filePrivateTypes: Set<String>
@@ -50,7 +50,8 @@ final class HelperUses {
         var isHelper = [Bool](repeating: false, count: tree.declarations.count)
         var filePrivateTypes = Set<String>()
         for (index, declaration) in tree.declarations.enumerated() {
-            if declaration.kind.isType, declaration.kind != .extension, let node = tree.declarationNode(Int32(index)), let name = node.name,
+            if declaration.kind.isType, declaration.kind != .extension, declaration.parent < 0,
+               let node = tree.declarationNode(Int32(index)), let name = node.name,
                node.hasModifier("private") || node.hasModifier("fileprivate") {
                 filePrivateTypes.insert(name)
             }
@@ -140,7 +141,7 @@ final class HelperUses {
     /// The scope of the custom view type `name` as this file means it: its
     /// own private type's, which no other file shares, or the run's type of that name.
     func typeScope(named name: String) -> UseScope {
-        filePrivateTypes.contains(name) ? .type("\(name) (private to file \(file))") : .type(name)
+        filePrivateTypes.contains(name) ? .fileType(name, file: file) : .type(name)
     }
 
     /// The name of the innermost type declaration around `declaration` (itself included), if any.

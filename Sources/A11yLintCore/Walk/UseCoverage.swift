@@ -5,6 +5,8 @@ public enum UseScope: Hashable, Sendable {
     /// A helper declaration of the run's file number `file`.
     case helper(file: Int, declaration: Int32)
     case type(String)
+    /// A type declared `private` or `fileprivate` in the run's file number `file`.
+    case fileType(String, file: Int)
 }
 
 /// One use of a scope: the context conditions its enclosing views hold
