@@ -318,14 +318,17 @@ public final class AccessibilityFacts: Sendable {
         return false
     }
 
-    /// `.disabled(true)` or `.allowsHitTesting(false)` on the view: nothing
-    /// there can be activated.
-    public func cannotBeActivated(_ expression: Int32) -> Bool {
-        func argument(_ name: StaticString) -> Tristate? {
-            guard let modifier = modifier(of: expression, named: name) else { return nil }
-            return ModifierCatalog.booleanArgument(modifier.arguments.first.map { $0.raw.value }, in: tree)
+    /// `.disabled(true)` or `.allowsHitTesting(false)` on the view (after the
+    /// modifier index `after`, for a view in that modifier's slot): nothing
+    /// there, nor inside it, can be activated.
+    public func cannotBeActivated(_ expression: Int32, after: Int? = nil) -> Bool {
+        guard expression >= 0 else { return false }
+        return tree.expressions[Int(expression)].modifiers.contains { index in
+            if let after, index <= after { return false }
+            let modifier = MemberNode(tree: tree, index: Int32(index))
+            let value = ModifierCatalog.booleanArgument(modifier.arguments.first.map { $0.raw.value }, in: tree)
+            return modifier.isNamed("disabled") && value == .yes || modifier.isNamed("allowsHitTesting") && value == .no
         }
-        return argument("disabled") == .yes || argument("allowsHitTesting") == .no
     }
 
     /// The first modifier of the chain with the given name.

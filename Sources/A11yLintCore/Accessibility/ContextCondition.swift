@@ -56,6 +56,9 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
     case shrinksText
     /// Inside a view that sets a font of a fixed size (`.font(.system(size: 26))`).
     case fixedFont
+    /// Inside a view that cannot be activated (`.disabled(true)`,
+    /// `.allowsHitTesting(false)`): a control there is drawn, never used.
+    case inert
 
     /// Whether an enclosing view satisfies the condition.
     func isSatisfied(by ancestor: Ancestor, facts: AccessibilityFacts, cache: ConditionCache) -> Bool {
@@ -115,6 +118,8 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
             return facts.modifier(of: node, named: "minimumScaleFactor") != nil
         case .fixedFont:
             return facts.fontIsFixed(on: node) == true
+        case .inert:
+            return facts.cannotBeActivated(node, after: ancestor.modifier >= 0 ? ancestor.modifier : nil)
         }
     }
 }
@@ -128,7 +133,7 @@ extension ContextCondition {
     /// Conditions that also depend on the slot the walk came through (a
     /// modifier's content is hidden only by what comes after it in the chain).
     static let slotDependent: [ContextCondition] = [
-        .controlLabel, .menuItem, .notASection, .hidden, .background, .initializerContent, .systemSized,
+        .controlLabel, .menuItem, .notASection, .hidden, .background, .initializerContent, .systemSized, .inert,
     ]
 }
 

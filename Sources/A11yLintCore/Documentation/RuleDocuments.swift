@@ -2364,6 +2364,30 @@ react.setTitle("Like", for: .normal)
 react.setImage(UIImage(systemName: "hand.thumbsup"), for: .normal)
 ```
 
+The fallback of an `if let` is judged when the first branch's font is
+fixed too, and when the binding asks the system font for monospaced glyphs,
+which it does not have (the fallback runs every time):
+
+```swift
+func style(_ label: UILabel) {
+    if let name = preferredFontName {
+        label.↓font = UIFont(name: name, size: 14)
+    } else {
+        label.↓font = .systemFont(ofSize: 14)
+    }
+}
+
+func styleCode(_ label: UILabel) {
+    let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+    let monospaced = body.withSymbolicTraits(.traitMonoSpace)
+    if let descriptor = monospaced {
+        label.font = UIFont(descriptor: descriptor, size: 0)
+    } else {
+        label.↓font = .monospacedSystemFont(ofSize: 16, weight: .regular)
+    }
+}
+```
+
 A label that shows a glyph in one place and words in another is text:
 
 ```swift
@@ -2502,6 +2526,25 @@ final class PlayerRowButton: UIControl {
         label.font = .systemFont(ofSize: 22, weight: .regular)
         return label
     }()
+}
+```
+
+UIKit: a fixed size given only when a font that scales cannot be made
+(the `else` of an `if let` whose first branch gives the same target a font
+that is not fixed):
+
+```swift
+enum MessageFonts {
+    static var italic: UIFont {
+        let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+        let font: UIFont
+        if let descriptor = body.withSymbolicTraits(.traitItalic) {
+            font = UIFont(descriptor: descriptor, size: 0)
+        } else {
+            font = UIFont.italicSystemFont(ofSize: 16)
+        }
+        return font
+    }
 }
 ```
 
@@ -9198,8 +9241,8 @@ reads it. A `Picker` styled `.segmented`, `.inline`, `.radioGroup` or
 `.palette` shows every option with its own name, so a missing group name is
 left alone (precision first; name it anyway when the options need context).
 A control that can never be used (`.disabled(true)` with a literal `true`,
-`.allowsHitTesting(false)`) is a placeholder drawn for its looks, and is
-not reported either.
+`.allowsHitTesting(false)`, on it or on a view around it) is a placeholder
+drawn for its looks, or a read-only display, and is not reported either.
 
 ## Why it matters
 
@@ -9214,6 +9257,17 @@ called that. Designs often drop the visible label; the accessible name must
 stay.
 
 ## Triggers
+
+A `.disabled(true)` written before an overlay does not reach the overlay's
+control:
+
+```swift
+Text(summary)
+    .disabled(true)
+    .overlay {
+        ↓Toggle("", isOn: $isPinned)
+    }
+```
 
 ```swift
 HStack {
@@ -9289,6 +9343,17 @@ ZStack(alignment: .topLeading) {
     }
     TextEditor(text: $message)
         .accessibilityLabel("Message")
+}
+```
+
+Fields inside a view disabled as a whole show values, and are never edited:
+
+```swift
+VStack {
+    ForEach(fixedArguments) { argument in
+        TextField("", text: .constant(argument.string))
+    }
+    .disabled(true)
 }
 ```
 

@@ -31,7 +31,7 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
     /// `label.font = UIFont.systemFont(ofSize: 14)`, `container.font = .system(size: 12)`.
     public static func check(_ assignment: AssignmentContext, _ findings: inout FindingSink) {
         guard let value = assignment.assignment.assignedValue, !scalesTheLocalLater(assignment), !titleFontIsUnused(assignment),
-              !isInIconType(assignment), !sizesAnUnshownView(assignment) else { return }
+              !isInIconType(assignment), !sizesAnUnshownView(assignment), !isFallbackOfAFontThatScales(assignment) else { return }
         let tree = assignment.file.tree
         for font in fonts(in: value) {
             guard let fixed = assignment.file.facts.fixedFont(font), !isBeyondEveryTextSize(fixed), !showsOnlyAGlyph(assignment)
@@ -97,6 +97,39 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
               tree.tokens[Int(setTitle + 2)].kind == .stringOpen, tree.tokens[Int(setTitle + 3)].kind == .stringSegment,
               tree.tokens[Int(setTitle + 4)].kind == .stringClose else { return nil }
         return tree.text(ofToken: setTitle + 3)
+    }
+
+    /// `font = .italicSystemFont(ofSize: 16)` in the `else` of an `if let`
+    /// whose first branch gives the same target a font that is not fixed
+    /// (`if let descriptor = body.withSymbolicTraits(.traitItalic) { font =
+    /// UIFont(descriptor: descriptor, size: 0) }`): the fixed size is only
+    /// what is left when the scaled font cannot be made. Not when the binding
+    /// asks the system font for monospaced glyphs (`.traitMonoSpace`), which
+    /// it does not have: that fallback runs every time.
+    static func isFallbackOfAFontThatScales(_ assignment: AssignmentContext) -> Bool {
+        let tree = assignment.file.tree
+        guard let target = assignment.assignment.assignedTarget else { return false }
+        let targetText = tree.source.text(target.byteRange)
+        let offset = tree.tokens[Int(assignment.memberToken)].range.lowerBound
+        for statement in tree.statements where statement.kind == .ifElse && statement.blocks.count > 1 {
+            guard let first = statement.blocks.first.map({ tree.blocks[$0] }),
+                  tree.token(first.conditionStart, is: "let") || tree.token(first.conditionStart, is: "var"),
+                  let body = RunTimeBranches.braces(opening: first.conditionEnd, in: tree),
+                  let last = statement.blocks.last.map({ tree.blocks[$0] }),
+                  let end = RunTimeBranches.braces(opening: last.conditionEnd, in: tree)?.upperBound,
+                  body.upperBound <= offset, offset < end else { continue }
+            // Asked for in the condition or before it (`let mono = body.withSymbolicTraits(.traitMonoSpace)`).
+            let asked = (assignment.enclosingDeclaration?.keywordToken ?? first.conditionStart)..<first.conditionEnd
+            guard !asked.contains(where: { tree.token($0, is: "traitMonoSpace") }) else { return false }
+            return tree.expressions.indices.contains { index in
+                guard tree.expressions[index].kind == .assignment, let scaled = tree.node(Int32(index)),
+                      body.contains(tree.tokens[Int(scaled.firstToken)].range.lowerBound),
+                      let other = scaled.assignedTarget, tree.source.text(other.byteRange) == targetText,
+                      let font = scaled.assignedValue else { return false }
+                return assignment.file.facts.fixedFont(font) == nil
+            }
+        }
+        return false
     }
 
     /// `font = UIFont.systemFont(ofSize: 14)` to a local `font` that the

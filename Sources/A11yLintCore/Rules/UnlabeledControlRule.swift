@@ -15,7 +15,7 @@ public struct UnlabeledControlRule: ViewRule {
     /// An element that speaks for the control, or the `LabeledContent` it is
     /// the value of, names it; inside another control's label it is part of
     /// that control, read and activated as one element.
-    static let silencedBy: [ContextCondition] = [.spokenFor, .labeledContentValue, .controlLabel]
+    static let silencedBy: [ContextCondition] = [.spokenFor, .labeledContentValue, .controlLabel, .inert]
     /// A picker whose style shows every option with its own name (on it or
     /// around it), or whose options a menu shows as its items: the group's
     /// missing name is a smaller gap, and often deliberate.
