@@ -326,6 +326,7 @@ public final class AccessibilityFacts: Sendable {
         return tree.expressions[Int(expression)].modifiers.contains { index in
             if let after, index <= after { return false }
             let modifier = MemberNode(tree: tree, index: Int32(index))
+            guard modifier.hasArgumentClause, modifier.arguments.first != nil else { return false }
             let value = ModifierCatalog.booleanArgument(modifier.arguments.first.map { $0.raw.value }, in: tree)
             return modifier.isNamed("disabled") && value == .yes || modifier.isNamed("allowsHitTesting") && value == .no
         }

@@ -57,7 +57,8 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
     /// Inside a view that sets a font of a fixed size (`.font(.system(size: 26))`).
     case fixedFont
     /// Inside a view that cannot be activated (`.disabled(true)`,
-    /// `.allowsHitTesting(false)`): a control there is drawn, never used.
+    /// `.allowsHitTesting(false)`), not in a presented screen, menu or
+    /// toolbar it adds: a control there is drawn, never used.
     case inert
 
     /// Whether an enclosing view satisfies the condition.
@@ -119,6 +120,9 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
         case .fixedFont:
             return facts.fontIsFixed(on: node) == true
         case .inert:
+            // A presented screen, a menu or the bar's items are not laid out in the view, and take their own touches.
+            if let slot = ancestor.member(in: tree), (SwiftUIViews.presentingModifiers + SwiftUIViews.menuItemSlots
+                + SwiftUIViews.systemSizedSlots).contains(where: { slot.isNamed($0) }) { return false }
             return facts.cannotBeActivated(node, after: ancestor.modifier >= 0 ? ancestor.modifier : nil)
         }
     }

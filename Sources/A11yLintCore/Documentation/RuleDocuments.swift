@@ -2545,6 +2545,16 @@ enum MessageFonts {
         }
         return font
     }
+
+    static func styleEmphasis(_ label: UILabel) {
+        let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+        if let bold = body.withSymbolicTraits(.traitBold) {
+            label.font = UIFont(descriptor: bold, size: 0)
+        } else {
+            let reset = { label.font = .boldSystemFont(ofSize: 17) }
+            reset()
+        }
+    }
 }
 ```
 

@@ -48,8 +48,10 @@ enum XcodeProjectPlatforms {
                             iOSMinimum: iOSMinimum ?? inherited?.iOSMinimum)
         }
 
-        /// Whether it may build for a touch platform: its SDKs are unknown
-        /// or name one that is not macOS or tvOS.
+        /// Whether it may build for a touch platform: its SDK is unknown, or
+        /// it or the supported platforms name one that is not macOS or tvOS.
+        /// (Supported platforms no project file sets follow the SDK, as
+        /// Xcode's default does; an `.xcconfig` file that adds some is not seen.)
         var mayBuildForTouch: Bool {
             guard let sdkRoot else { return true }
             return !sdkRoot.union(supportedPlatforms ?? []).isSubset(of: XcodeProjectPlatforms.nonTouchSDKs)

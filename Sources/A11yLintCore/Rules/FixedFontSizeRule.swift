@@ -31,11 +31,11 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
     /// `label.font = UIFont.systemFont(ofSize: 14)`, `container.font = .system(size: 12)`.
     public static func check(_ assignment: AssignmentContext, _ findings: inout FindingSink) {
         guard let value = assignment.assignment.assignedValue, !scalesTheLocalLater(assignment), !titleFontIsUnused(assignment),
-              !isInIconType(assignment), !sizesAnUnshownView(assignment), !isFallbackOfAFontThatScales(assignment) else { return }
+              !isInIconType(assignment), !sizesAnUnshownView(assignment) else { return }
         let tree = assignment.file.tree
         for font in fonts(in: value) {
-            guard let fixed = assignment.file.facts.fixedFont(font), !isBeyondEveryTextSize(fixed), !showsOnlyAGlyph(assignment)
-            else { continue }
+            guard let fixed = assignment.file.facts.fixedFont(font), !isBeyondEveryTextSize(fixed), !showsOnlyAGlyph(assignment),
+                  !isFallbackOfAFontThatScales(assignment) else { continue }
             let isHere = fixed.nameToken >= value.firstToken && fixed.nameToken <= value.lastToken
             let fix = !isHere ? nil : fixed.kind == .uiKit && value.ternaryParts == nil
                 ? metricsFix(fixed, value: value, tree) : systemFix(fixed, tree) ?? customFix(fixed, tree)
@@ -100,34 +100,49 @@ public struct FixedFontSizeRule: ViewRule, AssignmentRule {
     }
 
     /// `font = .italicSystemFont(ofSize: 16)` in the `else` of an `if let`
-    /// whose first branch gives the same target a font that is not fixed
-    /// (`if let descriptor = body.withSymbolicTraits(.traitItalic) { font =
-    /// UIFont(descriptor: descriptor, size: 0) }`): the fixed size is only
-    /// what is left when the scaled font cannot be made. Not when the binding
-    /// asks the system font for monospaced glyphs (`.traitMonoSpace`), which
-    /// it does not have: that fallback runs every time.
+    /// whose first branch gives the same member a font that scales: one from
+    /// a text style or metrics (`preferredFont`, `scaledFont`) or a
+    /// descriptor's at its own size (`if let descriptor =
+    /// body.withSymbolicTraits(.traitItalic) { font = UIFont(descriptor:
+    /// descriptor, size: 0) }`). The fixed size is only what is left when the
+    /// scaled font cannot be made. Not when the binding asks the system font
+    /// for monospaced glyphs (`.traitMonoSpace`), which it does not have:
+    /// that fallback runs every time.
     static func isFallbackOfAFontThatScales(_ assignment: AssignmentContext) -> Bool {
         let tree = assignment.file.tree
-        guard let target = assignment.assignment.assignedTarget else { return false }
-        let targetText = tree.source.text(target.byteRange)
-        let offset = tree.tokens[Int(assignment.memberToken)].range.lowerBound
+        let member = assignment.memberToken
+        let offset = tree.tokens[Int(member)].range.lowerBound
         for statement in tree.statements where statement.kind == .ifElse && statement.blocks.count > 1 {
             guard let first = statement.blocks.first.map({ tree.blocks[$0] }),
                   tree.token(first.conditionStart, is: "let") || tree.token(first.conditionStart, is: "var"),
+                  Int(first.conditionEnd) < tree.tokens.count, tree.token(first.conditionEnd, is: "{"),
                   let body = RunTimeBranches.braces(opening: first.conditionEnd, in: tree),
                   let last = statement.blocks.last.map({ tree.blocks[$0] }),
                   let end = RunTimeBranches.braces(opening: last.conditionEnd, in: tree)?.upperBound,
                   body.upperBound <= offset, offset < end else { continue }
             // Asked for in the condition or before it (`let mono = body.withSymbolicTraits(.traitMonoSpace)`).
-            let asked = (assignment.enclosingDeclaration?.keywordToken ?? first.conditionStart)..<first.conditionEnd
-            guard !asked.contains(where: { tree.token($0, is: "traitMonoSpace") }) else { return false }
-            return tree.expressions.indices.contains { index in
-                guard tree.expressions[index].kind == .assignment, let scaled = tree.node(Int32(index)),
-                      body.contains(tree.tokens[Int(scaled.firstToken)].range.lowerBound),
-                      let other = scaled.assignedTarget, tree.source.text(other.byteRange) == targetText,
-                      let font = scaled.assignedValue else { return false }
-                return assignment.file.facts.fixedFont(font) == nil
+            let start = min(assignment.enclosingDeclaration?.keywordToken ?? first.conditionStart, first.conditionStart)
+            guard !(start..<first.conditionEnd).contains(where: { tree.token($0, is: "traitMonoSpace") }) else { continue }
+            let close = tree.partners[Int(first.conditionEnd)]
+            if (first.conditionEnd + 1..<close).contains(where: { token in
+                tree.token(token, sameTextAs: member) && tree.token(token + 1, is: "=") && assignsAScaledFont(after: token + 1, in: tree)
+            }) {
+                return true
             }
+        }
+        return false
+    }
+
+    /// Whether the value after the `=` at `equals`, to the end of its line,
+    /// makes a font that scales.
+    private static func assignsAScaledFont(after equals: Int32, in tree: SyntaxTree) -> Bool {
+        var token = equals + 1
+        var namesADescriptor = false
+        while Int(token) < tree.tokens.count, token == equals + 1 || !tree.tokens[Int(token)].isFirstOnLine {
+            if tree.token(token, is: "preferredFont") || tree.token(token, is: "scaledFont") { return true }
+            if tree.token(token, is: "descriptor") { namesADescriptor = true }
+            if namesADescriptor, tree.token(token, is: "size"), tree.token(token + 1, is: ":"), tree.token(token + 2, is: "0") { return true }
+            token += 1
         }
         return false
     }
