@@ -120,15 +120,19 @@ public enum ContextCondition: Int, Sendable, CaseIterable {
         case .fixedFont:
             return facts.fontIsFixed(on: node) == true
         case .inert:
+            guard facts.cannotBeActivated(node, after: ancestor.modifier >= 0 ? ancestor.modifier : nil) else { return false }
             // A presented screen, a menu or the bar's items are not laid out in the view, and take their own touches.
-            if let slot = ancestor.member(in: tree), (SwiftUIViews.presentingModifiers + SwiftUIViews.menuItemSlots
-                + SwiftUIViews.systemSizedSlots).contains(where: { slot.isNamed($0) }) { return false }
-            return facts.cannotBeActivated(node, after: ancestor.modifier >= 0 ? ancestor.modifier : nil)
+            guard let slot = ancestor.member(in: tree) else { return true }
+            return !Self.ownTouchSlots.contains { slot.isNamed($0) }
         }
     }
 }
 
 extension ContextCondition {
+    /// Modifier slots whose content takes its own touches: presented screens, menus, bar items.
+    static let ownTouchSlots: [StaticString] = SwiftUIViews.presentingModifiers + SwiftUIViews.menuItemSlots
+        + SwiftUIViews.systemSizedSlots
+
     /// Conditions that depend on the enclosing view alone.
     static let nodeOnly: [ContextCondition] = [
         .spokenFor, .namedOrHidden, .insideLabelView, .buttonOrLinkTrait, .accessibleAlternative,

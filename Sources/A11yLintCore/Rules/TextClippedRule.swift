@@ -116,7 +116,7 @@ public struct TextClippedRule: ViewRule {
         view.members.contains { modifier in
             guard modifier.isNamed("fixedSize") else { return false }
             guard let horizontal = modifier.argument(labeled: "horizontal") else { return modifier.arguments.isEmpty }
-            return horizontal.kind == .booleanLiteral && view.facts.tree.token(horizontal.firstToken, is: "true")
+            return ModifierCatalog.booleanArgument(horizontal.index, in: view.facts.tree) == .yes
         }
     }
 
